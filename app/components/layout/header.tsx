@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ChevronDown, Menu } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { AppLink } from '~/components/site/app-link'
+import { Button } from '~/components/ui/button'
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '~/components/ui/sheet'
+import type { NavItem } from '~/features/site/menu'
+import type { SiteChrome } from '~/features/site/site.types'
+import { AccountArea } from './account-area'
+import { LanguageLink } from './language-link'
+
+/** Spec §9: the home header turns translucent-white once scrolled past 100 px. */
+export const HEADER_TRANSLUCENT_THRESHOLD = 100
+
+function useScrolledPast(threshold: number, enabled: boolean) {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    if (!enabled) return
+    const update = () => setPast(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [threshold, enabled])
+  return past
+}
+
+function DesktopNav({ items }: { items: NavItem[] }) {
+  return (
+    <ul className="hidden items-center gap-1 lg:flex">
+      {items.map((item) => (
+        <li key={item.name} className="group relative">
+          <AppLink
+            to={item.href || item.children[0]?.href || '/'}
+            external={item.external}
+            className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:text-primary"
+            aria-haspopup={item.children.length > 0 ? 'true' : undefined}
+          >
+            {item.name}
+            {item.children.length > 0 && <ChevronDown className="size-3.5" aria-hidden />}
+          </AppLink>
+          {item.children.length > 0 && (
+            <ul className="invisible absolute top-full left-0 z-40 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground opacity-0 shadow-md transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+              {item.children.map((child) => (
+                <li key={child.name}>
+                  <AppLink
+                    to={child.href}
+                    external={child.external}
+                    className="block rounded px-3 py-2 text-sm hover:bg-accent"
+                  >
+                    {child.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function MobileNav({ items }: { items: NavItem[] }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t`Open menu`}>
+          <Menu className="size-6" aria-hidden />
+        </Button>
+      </SheetTrigger>
+      <SheetContent closeLabel={t`Close menu`} data-testid="mobile-menu">
+        <SheetTitle className="text-lg font-semibold">
+          <Trans>Menu</Trans>
+        </SheetTitle>
+        <nav aria-label={t`Mobile menu`}>
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.name}>
+                <AppLink
+                  to={item.href || item.children[0]?.href || '/'}
+                  external={item.external}
+                  className="block rounded px-2 py-2 font-medium hover:bg-accent"
+                  onClick={() => setOpen(false)}
+                >
+                  {item.name}
+                </AppLink>
+                {item.children.length > 0 && (
+                  <ul className="ml-4 border-l pl-2">
+                    {item.children.map((child) => (
+                      <li key={child.name}>
+                        <AppLink
+                          to={child.href}
+                          external={child.external}
+                          className="block rounded px-2 py-1.5 text-sm text-muted-foreground hover:bg-accent"
+                          onClick={() => setOpen(false)}
+                        >
+                          {child.name}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+            <li className="mt-2 border-t pt-2">
+              <AppLink to="/login" className="block rounded px-2 py-2 font-medium hover:bg-accent">
+                <Trans>Log in</Trans>
+              </AppLink>
+            </li>
+          </ul>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  )
+}
+
+export function Header({ chrome, home }: { chrome: SiteChrome | undefined; home: boolean }) {
+  const { t } = useLingui()
+  const scrolled = useScrolledPast(HEADER_TRANSLUCENT_THRESHOLD, home)
+  const solid = !home || scrolled
+  const items = chrome?.menu ?? []
+  return (
+    <header
+      data-testid="site-header"
+      data-translucent={home && scrolled ? 'true' : 'false'}
+      className={
+        home
+          ? `fixed inset-x-0 top-0 z-40 transition-colors ${solid ? 'bg-white/85 text-foreground shadow-sm backdrop-blur' : 'bg-transparent text-white'}`
+          : 'sticky top-0 z-40 border-b bg-white text-foreground'
+      }
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <AppLink to="/" className="flex items-center gap-2 font-bold text-lg" aria-label={t`Home`}>
+          <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
+          <span>{chrome?.siteTitle}</span>
+        </AppLink>
+        <nav aria-label={t`Main menu`} className="ml-auto">
+          <DesktopNav items={items} />
+        </nav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <LanguageLink />
+          <AccountArea />
+          <MobileNav items={items} />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, localePath, otherLocale, stripLocale } from '~/i18n/locale'
+import { useLocale } from '~/i18n/use-locale'
+
+/**
+ * The header's CN/EN link to this page's twin in the other language. Following it records the
+ * choice in the `lang` cookie (spec §4: write the cookie, then load the page anew).
+ */
+export function LanguageLink() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const target = otherLocale(locale)
+  const href = useRouterState({
+    select: (s) => localePath(target, stripLocale(s.location.pathname)) + s.location.searchStr,
+  })
+  return (
+    <a
+      href={href}
+      hrefLang={target === 'zh' ? 'zh-CN' : 'en'}
+      lang={target === 'zh' ? 'zh-CN' : 'en'}
+      data-testid="language-link"
+      aria-label={target === 'zh' ? t`Chinese version` : t`English version`}
+      className="rounded-md border border-current/30 px-2 py-1 text-xs font-semibold hover:text-primary"
+      onClick={() => {
+        document.cookie = `${LANG_COOKIE}=${target}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`
+      }}
+    >
+      {target === 'zh' ? 'CN' : 'EN'}
+    </a>
+  )
+}

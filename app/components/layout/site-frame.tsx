@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { siteChromeQuery } from '~/features/site/site.queries'
+import { stripLocale } from '~/i18n/locale'
+import { useLocale } from '~/i18n/use-locale'
+import { Footer } from './footer'
+import { Header } from './header'
+import { SideBar } from './side-bar'
+
+/** Header, side bar and footer around every page, including the 404 and error screens. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  const home = useRouterState({ select: (s) => stripLocale(s.location.pathname) === '/' })
+  // The root loader has normally filled this; on the error screen it may be missing.
+  const { data: chrome } = useQuery(siteChromeQuery(locale))
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header chrome={chrome} home={home} />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <SideBar chrome={chrome} />
+      <Footer chrome={chrome} />
+    </>
+  )
+}

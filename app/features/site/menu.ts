@@ -1,0 +1,60 @@
+import * as v from 'valibot'
+
+/** A menu item as the content service sends it (spec §3: name, outerChain, chainType, child). */
+export type RawMenuItem = {
+  name: string
+  outerChain?: string | null
+  chainType?: string | null
+  child?: RawMenuItem[] | null
+}
+
+export const RawMenuItemSchema: v.GenericSchema<RawMenuItem> = v.object({
+  name: v.pipe(v.string(), v.maxLength(200)),
+  outerChain: v.nullish(v.pipe(v.string(), v.maxLength(2000))),
+  chainType: v.nullish(v.pipe(v.string(), v.maxLength(50))),
+  child: v.nullish(v.array(v.lazy(() => RawMenuItemSchema))),
+})
+
+export type NavItem = {
+  name: string
+  /** In-app path without locale prefix, or an absolute URL when external. */
+  href: string
+  external: boolean
+  children: NavItem[]
+}
+
+/** chainType of an external link (spec §2: '外链' opens as a plain link). */
+export const EXTERNAL_CHAIN_TYPE = '外链'
+
+function safeHref(raw: string | null | undefined): string {
+  const href = (raw ?? '').trim()
+  if (href.startsWith('/') && !href.startsWith('//')) return href
+  if (/^https?:\/\//i.test(href)) return href
+  return ''
+}
+
+/**
+ * Turns the server menu into navigation items. An item with a single child collapses into its
+ * parent, taking the child's link and type (spec §2). Links that are neither site paths nor
+ * http(s) URLs are dropped, so a hostile menu cannot inject `javascript:` links.
+ */
+export function normalizeMenu(items: readonly RawMenuItem[]): NavItem[] {
+  return items.map((item) => {
+    const children = item.child ?? []
+    const only = children.length === 1 ? children[0] : undefined
+    if (only) {
+      return {
+        name: item.name,
+        href: safeHref(only.outerChain),
+        external: only.chainType === EXTERNAL_CHAIN_TYPE,
+        children: [],
+      }
+    }
+    return {
+      name: item.name,
+      href: safeHref(item.outerChain),
+      external: item.chainType === EXTERNAL_CHAIN_TYPE,
+      children: normalizeMenu(children),
+    }
+  })
+}

@@ -1,0 +1,22 @@
+import type { NavItem } from './menu'
+
+export type SocialQr = {
+  /** Stable key of the account, e.g. 'wechat', 'weibo', 'douyin'. */
+  key: string
+  label: string
+  url: string
+}
+
+export type BrandSite = { name: string; url: string }
+
+/** Everything the header, side bar and footer need, in the page's language. */
+export type SiteChrome = {
+  siteTitle: string
+  hotline: string
+  menu: NavItem[]
+  /** Copyright and filing text, already sanitized on the server. */
+  filingHtml: string
+  socials: SocialQr[]
+  brandSites: BrandSite[]
+  siteUrl: string
+}

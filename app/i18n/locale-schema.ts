@@ -1,0 +1,4 @@
+import * as v from 'valibot'
+import { locales } from './locale'
+
+export const LocaleSchema = v.picklist(locales)

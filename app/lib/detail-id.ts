@@ -1,0 +1,19 @@
+import { notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+
+const IdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Number))
+
+/**
+ * Typed params of the optional-id detail routes (spec §2, e.g. /about/news/detail/{id}): a
+ * missing id stays undefined; anything but a positive integer is a 404.
+ */
+export function parseDetailId(params: { id?: string }): { id: number | undefined } {
+  if (params.id === undefined || params.id === '') return { id: undefined }
+  const result = v.safeParse(IdSchema, params.id)
+  if (!result.success) throw notFound()
+  return { id: result.output }
+}
+
+export function stringifyDetailId(params: { id: number | undefined }): { id?: string } {
+  return params.id === undefined ? {} : { id: String(params.id) }
+}

@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { shouldPrefetch } from './lib/network'
+import { routeTree } from './routeTree.gen'
+
+export function getRouter() {
+  // One QueryClient per router: on the server a router serves exactly one request, so no
+  // request ever sees another's cache and nothing outlives the request.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: false } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: false,
+    defaultPreload: shouldPrefetch() ? 'intent' : false,
+    defaultPreloadStaleTime: 0,
+    // Spec §2: "Fetch minimum delay is 200 ms" — pending UI appears only after 200 ms.
+    defaultPendingMs: 200,
+    defaultPendingMinMs: 200,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

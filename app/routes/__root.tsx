@@ -1,0 +1,90 @@
+/// <reference types="vite/client" />
+import { I18nProvider } from '@lingui/react'
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouter,
+} from '@tanstack/react-router'
+import { type ReactNode, useEffect } from 'react'
+import { Toaster } from 'sonner'
+import { ErrorScreen, NotFoundScreen } from '~/components/site/error-screen'
+import { RouteProgress } from '~/components/site/route-progress'
+import { SiteFrame } from '~/components/layout/site-frame'
+import { siteChromeQuery } from '~/features/site/site.queries'
+import { getI18n } from '~/i18n/i18n'
+import { localeOfPath } from '~/i18n/locale'
+import { alternateLinks } from '~/lib/alternates'
+import { useLocale } from '~/i18n/use-locale'
+import { installChunkReloadGuard } from '~/lib/chunk-reload'
+import appCss from '~/styles/app.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: ({ location }) => ({ locale: localeOfPath(location.pathname) }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(siteChromeQuery(context.locale)),
+  head: ({ loaderData, matches }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#c8102e' },
+      ...(loaderData ? [{ title: loaderData.siteTitle }] : []),
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ...alternateLinks(loaderData?.siteUrl ?? '', matches[matches.length - 1]?.pathname ?? '/'),
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootComponent,
+  notFoundComponent: () => (
+    <SiteFrame>
+      <NotFoundScreen />
+    </SiteFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <SiteFrame>
+      <ErrorScreen error={error} />
+    </SiteFrame>
+  ),
+})
+
+function RootComponent() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  )
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  const router = useRouter()
+  useEffect(() => {
+    // Tests wait for this mark: clicks before hydration would silently do nothing.
+    document.documentElement.dataset.hydrated = 'true'
+    installChunkReloadGuard()
+    let lastPath = window.location.pathname
+    return router.subscribe('onResolved', ({ toLocation }) => {
+      if (toLocation.pathname !== lastPath) window.scrollTo(0, 0)
+      lastPath = toLocation.pathname
+    })
+  }, [router])
+  return (
+    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className="min-h-screen">
+        <I18nProvider i18n={getI18n(locale)}>
+          <RouteProgress />
+          {children}
+          <Toaster position="top-center" richColors closeButton />
+        </I18nProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,32 @@
+import sanitizeHtml from 'sanitize-html'
+
+/** Rich text from the content service (news bodies, job duties, the filing record). */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3',
+    'h4', 'blockquote', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th',
+    'td', 'hr', 'div', 'section',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs:
+        attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : { ...attribs },
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+}
+
+/** Removes scripts, event handlers, styles and dangerous URLs from CMS HTML before render. */
+export function sanitizeRichText(html: string | null | undefined): string {
+  return sanitizeHtml(html ?? '', RICH_TEXT)
+}

@@ -1,0 +1,10 @@
+import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+
+// Server functions refuse cross-origin callers (Sec-Fetch-Site / Origin / Referer checks).
+const csrf = createCsrfMiddleware({
+  filter: ({ request }) => new URL(request.url).pathname.startsWith('/_serverFn'),
+})
+
+export const startInstance = createStart(() => ({
+  requestMiddleware: [csrf],
+}))

@@ -1,0 +1,149 @@
+import { expect, gotoHydrated, test } from './fixtures'
+import { prefixes, staticRoutes, withPrefix } from './routes'
+
+test.describe('every route renders in both languages', () => {
+  for (const prefix of prefixes) {
+    for (const path of staticRoutes) {
+      const url = withPrefix(prefix, path)
+      test(`${url} renders with 200, a heading and the title template`, async ({ page }) => {
+        const response = await gotoHydrated(page, url)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('h1').first()).toBeVisible()
+        const siteTitle = prefix ? '东成工具' : 'Dongcheng Tools'
+        await expect(page).toHaveTitle(path === '/' ? siteTitle : new RegExp(` - ${siteTitle}$`))
+      })
+    }
+  }
+})
+
+test.describe('header', () => {
+  test('logo goes home, login button goes to /login, in the visitor language', async ({ page }) => {
+    await gotoHydrated(page, '/zh/about/culture')
+    await expect(page.getByTestId('login-button')).toHaveAttribute('href', '/zh/login')
+    await page.getByRole('link', { name: '首页' }).first().click()
+    await page.waitForURL(/\/zh$/)
+  })
+
+  test('the menu from the server collapses single-child items into their parent', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about/about-us')
+    const nav = page.getByRole('navigation', { name: 'Main menu' })
+    // The seeded "Online Mall" item has exactly one child, an external link.
+    const mall = nav.getByRole('link', { name: 'Online Mall', exact: true })
+    await expect(mall).toHaveAttribute('href', /^https?:\/\//)
+    await expect(mall).not.toHaveAttribute('aria-haspopup', 'true')
+    // Items with several children keep a drop-down of in-app links in the same language.
+    const about = nav.getByRole('link', { name: 'About Us', exact: true })
+    await expect(about).toHaveAttribute('aria-haspopup', 'true')
+    await about.hover()
+    await expect(nav.getByRole('link', { name: 'News', exact: true })).toBeVisible()
+  })
+
+  test('on the home page the header turns translucent-white past 100 px', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const header = page.getByTestId('site-header')
+    await expect(header).toHaveAttribute('data-translucent', 'false')
+    await page.mouse.wheel(0, 60)
+    await page.evaluate(() => window.scrollTo(0, 60))
+    await expect(header).toHaveAttribute('data-translucent', 'false')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header).toHaveAttribute('data-translucent', 'true')
+    await expect(header).toHaveClass(/bg-white\/85/)
+  })
+
+  test('small screens get a drawer menu and no login button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await gotoHydrated(page, '/about/about-us')
+    await expect(page.getByTestId('login-button')).toBeHidden()
+    await expect(page.getByTestId('side-bar')).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByTestId('mobile-menu')
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('link', { name: 'Contact Us', exact: true }).first().click()
+    await expect(drawer).toBeHidden()
+  })
+
+  test('navigating scrolls back to the top', async ({ page }) => {
+    await gotoHydrated(page, '/about/about-us')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Honors' }).click()
+    await page.waitForURL('**/about/honor')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('side bar', () => {
+  test('hotline is a tel: link and QR codes show on hover and focus', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const hotline = page.getByTestId('hotline')
+    await expect(hotline).toHaveAttribute('href', 'tel:4001825988')
+    await expect(hotline).toContainText('400-182-5988')
+    const triggers = page.getByTestId('side-bar').getByRole('button')
+    await expect(triggers).toHaveCount(3)
+    await triggers.first().hover()
+    const qr = page.getByRole('img', { name: /QR code/ })
+    await expect(qr).toBeVisible()
+    const src = await qr.getAttribute('src')
+    const image = await page.request.get(src ?? '')
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toContain('image/svg+xml')
+    await page.mouse.move(0, 0)
+    await expect(qr).toBeHidden()
+    await triggers.nth(1).focus()
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
+  })
+})
+
+test.describe('footer', () => {
+  test('share links carry the page URL and site title', async ({ page }) => {
+    await gotoHydrated(page, '/zh/about/news')
+    for (const key of ['weibo', 'qq', 'qzone']) {
+      const href = await page.getByTestId(`share-${key}`).getAttribute('href')
+      const url = new URL(href ?? '')
+      expect(new URL(url.searchParams.get('url') ?? '').pathname).toBe('/zh/about/news')
+      expect(url.searchParams.get('title')).toBe('东成工具')
+    }
+  })
+
+  test('WeChat QR popover (width 200) opens on hover and on focus', async ({ page }) => {
+    await gotoHydrated(page, '/about/about-us')
+    const trigger = page.getByTestId('share-wechat')
+    await trigger.hover()
+    const popover = page.getByTestId('wechat-popover')
+    await expect(popover).toBeVisible()
+    expect((await popover.boundingBox())?.width).toBe(200)
+    await page.mouse.move(0, 0)
+    await expect(popover).toBeHidden()
+    await trigger.focus()
+    await expect(popover).toBeVisible()
+  })
+
+  test('copy link puts the page URL on the clipboard and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await gotoHydrated(page, '/about/honor')
+    await page.getByTestId('copy-link').click()
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/about\/honor$/)
+  })
+
+  test('columns come from the server menu with a login link opening the fourth group', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    const groups = page.getByTestId('footer-group')
+    const count = await groups.count()
+    expect(count).toBeGreaterThanOrEqual(4)
+    await expect(groups.nth(3).getByRole('link').first()).toHaveAttribute('href', '/login')
+    // The first server menu item (Home) is dropped.
+    await expect(groups.first().getByRole('heading')).not.toHaveText('Home')
+  })
+
+  test('the filing record is rendered as sanitized HTML', async ({ page }) => {
+    await gotoHydrated(page, '/zh')
+    const filing = page.getByTestId('filing-record')
+    await expect(filing).toContainText('©')
+    await expect(filing.locator('a').first()).toHaveAttribute('href', /^https?:/)
+    expect(await filing.locator('script').count()).toBe(0)
+  })
+})

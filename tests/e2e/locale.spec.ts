@@ -1,0 +1,74 @@
+import { expect, gotoHydrated, test } from './fixtures'
+
+test.describe('locale routing (spec §2)', () => {
+  test('English is unprefixed and Chinese lives under /zh, with matching <html lang>', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about/about-us')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Profile')
+
+    await gotoHydrated(page, '/zh/about/about-us')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司简介')
+  })
+
+  test('/en/... redirects permanently to the unprefixed path', async ({ request }) => {
+    const response = await request.get('/en/about/culture?x=1', { maxRedirects: 0 })
+    expect([301, 308]).toContain(response.status())
+    expect(response.headers().location).toBe('/about/culture?x=1')
+    const home = await request.get('/en', { maxRedirects: 0 })
+    expect([301, 308]).toContain(home.status())
+    expect(home.headers().location).toBe('/')
+  })
+
+  for (const path of ['/fr/about/about-us', '/xx', '/de', '/no/such/page', '/zh/no-such-page']) {
+    test(`${path} is a 404 with the not-found screen`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByText('This page could not be found.').or(page.getByText('找不到此页面。'))).toBeVisible()
+      await expect(page.getByRole('link', { name: /Back to home|返回首页/ })).toBeVisible()
+    })
+  }
+
+  test('the language link sets the lang cookie and / then sends the visitor to /zh', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/about/honor')
+    const link = page.getByTestId('language-link')
+    await expect(link).toHaveAttribute('href', '/zh/about/honor')
+    await link.click()
+    await page.waitForURL('**/zh/about/honor')
+    const lang = (await context.cookies()).find((c) => c.name === 'lang')
+    expect(lang?.value).toBe('zh')
+    expect(lang && lang.expires - Date.now() / 1000).toBeGreaterThan(604_800 - 120)
+
+    await page.goto('/')
+    await page.waitForURL(/\/zh$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+
+    await page.waitForSelector('html[data-hydrated="true"]')
+    const back = page.getByTestId('language-link')
+    await expect(back).toHaveAttribute('href', '/')
+    await back.click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en')
+  })
+
+  test('pages link their other-language twin with hreflang alternates', async ({ page }) => {
+    await page.goto('/service/download')
+    const alternates = page.locator('link[rel="alternate"][hreflang]')
+    await expect(alternates).toHaveCount(3)
+    const hrefs = await alternates.evaluateAll((links) =>
+      links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]),
+    )
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        ['en', '/service/download'],
+        ['zh-CN', '/zh/service/download'],
+        ['x-default', '/service/download'],
+      ]),
+    )
+  })
+})

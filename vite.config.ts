@@ -1,0 +1,23 @@
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  server: { port: 3000, host: '127.0.0.1' },
+  build: { target: 'es2022' },
+  ssr: {
+    // Native and wasm packages stay in node_modules at run time.
+    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'svg-captcha', 'sanitize-html'],
+  },
+  plugins: [
+    tailwindcss(),
+    tanstackStart({ srcDirectory: 'app' }),
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+  ],
+})
