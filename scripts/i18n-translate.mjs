@@ -6,7 +6,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 
 const file = 'locales/zh/messages.po'
 const map = JSON.parse(readFileSync(process.argv[2], 'utf8'))
-const quote = (s) => JSON.stringify(s).replace(/\\u([0-9a-f]{4})/gi, (_, h) => String.fromCharCode(Number.parseInt(h, 16)))
+const quote = (s) =>
+  JSON.stringify(s).replace(/\\u([0-9a-f]{4})/gi, (_, h) =>
+    String.fromCharCode(Number.parseInt(h, 16)),
+  )
 
 const blocks = readFileSync(file, 'utf8').split(/\n\n/)
 let filled = 0
@@ -23,4 +26,7 @@ const out = blocks.map((block) => {
 })
 writeFileSync(file, out.join('\n\n'))
 const missing = Object.keys(map).filter((k) => !blocks.some((b) => b.includes(`msgid ${quote(k)}`)))
-console.log(`filled ${filled} translations` + (missing.length ? `; not in catalogue: ${missing.join(' | ')}` : ''))
+console.log(
+  `filled ${filled} translations` +
+    (missing.length ? `; not in catalogue: ${missing.join(' | ')}` : ''),
+)

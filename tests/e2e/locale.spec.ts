@@ -26,7 +26,9 @@ test.describe('locale routing (spec §2)', () => {
     test(`${path} is a 404 with the not-found screen`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
-      await expect(page.getByText('This page could not be found.').or(page.getByText('找不到此页面。'))).toBeVisible()
+      await expect(
+        page.getByText('This page could not be found.').or(page.getByText('找不到此页面。')),
+      ).toBeVisible()
       await expect(page.getByRole('link', { name: /Back to home|返回首页/ })).toBeVisible()
     })
   }
@@ -61,7 +63,10 @@ test.describe('locale routing (spec §2)', () => {
     const alternates = page.locator('link[rel="alternate"][hreflang]')
     await expect(alternates).toHaveCount(3)
     const hrefs = await alternates.evaluateAll((links) =>
-      links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]),
+      links.map((l) => [
+        l.getAttribute('hreflang'),
+        new URL(l.getAttribute('href') ?? '').pathname,
+      ]),
     )
     expect(hrefs).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, localePath, otherLocale, stripLocale } from '~/i18n/locale'
+import {
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE,
+  localePath,
+  otherLocale,
+  stripLocale,
+} from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 
 /**

@@ -11,9 +11,7 @@ type AppLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
-  return (
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-  )
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
 /**

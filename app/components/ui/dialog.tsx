@@ -34,7 +34,9 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 text-center sm:text-left', className)} {...props} />
+  return (
+    <div className={cn('flex flex-col gap-1.5 text-center sm:text-left', className)} {...props} />
+  )
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

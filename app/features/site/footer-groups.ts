@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { NavItem } from './menu'
 import type { BrandSite } from './site.types'
@@ -19,7 +19,7 @@ function loginLink(i18n: I18n): FooterLink {
 
 /** Default groups (spec §2): about, product, service, login/member, recruits and contact. */
 export function defaultFooterGroups(i18n: I18n, brandSites: readonly BrandSite[]): FooterGroup[] {
-  const _ = (d: Parameters<I18n['_']>[0]) => i18n._(d)
+  const _ = (d: MessageDescriptor) => i18n._(d)
   return [
     {
       title: _(msg`About Us`),

@@ -11,9 +11,6 @@ export const Route = createFileRoute('/{-$locale}/member/user')({
 
 function UserPage() {
   return (
-    <PageHeading
-      title={<Trans>My Profile</Trans>}
-      intro={<Trans>Your account details.</Trans>}
-    />
+    <PageHeading title={<Trans>My Profile</Trans>} intro={<Trans>Your account details.</Trans>} />
   )
 }
