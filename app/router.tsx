@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { cspNonce } from './lib/csp-nonce'
 import { shouldPrefetch } from './lib/network'
 import { routeTree } from './routeTree.gen'
 
@@ -19,6 +20,7 @@ export function getRouter() {
     // Spec §2: "Fetch minimum delay is 200 ms" — pending UI appears only after 200 ms.
     defaultPendingMs: 200,
     defaultPendingMinMs: 200,
+    ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
