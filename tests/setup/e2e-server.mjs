@@ -7,4 +7,4 @@ if (!process.env.DATABASE_URL) {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'))
   process.env.DATABASE_URL = `pglite://${join(dir, 'db')}`
 }
-await import('../../scripts/start.mjs')
+await import('../../scripts/serve.ts')
