@@ -1,15 +1,18 @@
 // Production server: static files from dist/client, a shared cache of anonymous pages, and
 // everything else through the Start handler. Runs on Node 22 with type stripping.
 import { existsSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { serve } from 'srvx'
+import { toNodeHandler } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
 import {
   type CachedPage,
+  cachedResponse,
   isShareable,
   PageCache,
   pageCacheKey,
-  respondFromCache,
+  pageCacheKeyOf,
+  type ResponseParts,
   toCachedPage,
 } from '../app/server/http/page-cache.ts'
 import { baseSecurityHeaders } from '../app/server/http/security-headers.ts'
@@ -65,6 +68,19 @@ async function renderShareable(request: Request): Promise<CachedPage | Response>
   return isShareable(response) ? toCachedPage(response, Date.now()) : response
 }
 
+const sharedHeaders = { ...securityHeaders, 'cache-control': PUBLIC_PAGE }
+
+function partsToResponse(parts: ResponseParts): Response {
+  return new Response(parts.body, { status: parts.status, headers: parts.headers })
+}
+
+function refreshInBackground(key: string, request: Request) {
+  void pageCache.render(key, async () => {
+    const fresh = await renderShareable(new Request(request.url, { headers: request.headers }))
+    return fresh instanceof Response ? null : fresh
+  })
+}
+
 async function handlePage(request: Request): Promise<Response> {
   const key = ttlSeconds > 0 ? pageCacheKey(request) : null
   if (key === null) {
@@ -74,15 +90,11 @@ async function handlePage(request: Request): Promise<Response> {
     }
     return compressed(request, response)
   }
+  const meta = { method: request.method, acceptEncoding: request.headers.get('accept-encoding') }
   const found = pageCache.lookup(key, Date.now())
   if (found) {
-    if (found.state === 'STALE') {
-      void pageCache.render(key, async () => {
-        const fresh = await renderShareable(new Request(request.url, { headers: request.headers }))
-        return fresh instanceof Response ? null : fresh
-      })
-    }
-    return respondFromCache(found.page, request, found.state, PUBLIC_PAGE)
+    if (found.state === 'STALE') refreshInBackground(key, request)
+    return partsToResponse(cachedResponse(found.page, meta, found.state, sharedHeaders))
   }
   let own: Response | null = null
   const page = await pageCache.render(key, async () => {
@@ -93,37 +105,55 @@ async function handlePage(request: Request): Promise<Response> {
     }
     return result
   })
-  if (page) return respondFromCache(page, request, 'MISS', PUBLIC_PAGE)
+  if (page) return partsToResponse(cachedResponse(page, meta, 'MISS', sharedHeaders))
   // Not shareable (a redirect, an error): answer this caller with its own render.
   return compressed(request, own ?? (await app.fetch(request)))
 }
 
-const server = serve({
-  port,
-  hostname,
-  silent: true,
-  middleware: [
-    async (request, next) => {
-      const response: Response = await next()
-      for (const [name, value] of Object.entries(securityHeaders)) {
-        if (!response.headers.has(name)) response.headers.set(name, value)
-      }
-      if (new URL(request.url).pathname.startsWith('/assets/') && response.status === 200) {
-        response.headers.set('cache-control', IMMUTABLE)
-      }
-      return response
-    },
-    staticMiddleware({ dir: join(root, 'dist/client') }),
-  ],
-  fetch: handlePage,
+const serveAsset = staticMiddleware({ dir: join(root, 'dist/client') })
+
+const webHandler = toNodeHandler(async (request: Request) => {
+  const response: Response = await serveAsset(request, () => handlePage(request))
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (!response.headers.has(name)) response.headers.set(name, value)
+  }
+  if (new URL(request.url).pathname.startsWith('/assets/') && response.status === 200) {
+    response.headers.set('cache-control', IMMUTABLE)
+  }
+  return response
 })
 
-await server.ready()
-console.log(`Listening on ${server.url}`)
+/**
+ * Cache hits are answered straight from node:http, without building web Request and Response
+ * objects: that is what keeps cached pages close to a plain static server.
+ */
+function handleNode(req: IncomingMessage, res: ServerResponse) {
+  const key =
+    ttlSeconds > 0 ? pageCacheKeyOf(req.method ?? 'GET', req.url ?? '/', req.headers.cookie) : null
+  const found = key === null ? null : pageCache.lookup(key, Date.now())
+  if (key === null || found === null || found.state === 'STALE') {
+    // srvx types its handler for HTTP/1 and HTTP/2 requests alike; this server is HTTP/1.
+    void webHandler(req as Parameters<typeof webHandler>[0], res)
+    return
+  }
+  const parts = cachedResponse(
+    found.page,
+    { method: req.method ?? 'GET', acceptEncoding: req.headers['accept-encoding'] },
+    found.state,
+    sharedHeaders,
+  )
+  res.writeHead(parts.status, parts.headers)
+  res.end(parts.body)
+}
 
-const stop = async () => {
-  await server.close(true)
-  process.exit(0)
+const server = createServer(handleNode)
+server.listen(port, hostname, () => {
+  console.log(`Listening on http://${hostname ?? 'localhost'}:${port}/`)
+})
+
+const stop = () => {
+  server.close(() => process.exit(0))
+  server.closeAllConnections()
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

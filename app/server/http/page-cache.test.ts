@@ -1,6 +1,13 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { isShareable, PageCache, pageCacheKey, respondFromCache, toCachedPage } from './page-cache'
+import {
+  cachedResponse,
+  isShareable,
+  PageCache,
+  pageCacheKey,
+  pageCacheKeyOf,
+  toCachedPage,
+} from './page-cache'
 
 const html = (body: string, init?: ResponseInit) =>
   new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' }, ...init })
@@ -74,18 +81,23 @@ describe('PageCache', () => {
 
   it('answers with the encoding the client accepts and the shared cache headers', async () => {
     const page = await toCachedPage(html('<p>héllo</p>'), 0)
-    const gz = respondFromCache(
-      page,
-      new Request('http://x/', { headers: { 'accept-encoding': 'gzip, deflate' } }),
-      'HIT',
-      'public, s-maxage=60',
-    )
-    expect(gz.headers.get('content-encoding')).toBe('gzip')
-    expect(gz.headers.get('x-cache')).toBe('HIT')
-    expect(gz.headers.get('cache-control')).toBe('public, s-maxage=60')
-    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('<p>héllo</p>')
-    const plain = respondFromCache(page, new Request('http://x/'), 'MISS', 'public')
-    expect(plain.headers.get('content-encoding')).toBeNull()
-    expect(await plain.text()).toBe('<p>héllo</p>')
+    const gz = cachedResponse(page, { method: 'GET', acceptEncoding: 'gzip, deflate' }, 'HIT', {
+      'cache-control': 'public, s-maxage=60',
+    })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.headers['x-cache']).toBe('HIT')
+    expect(gz.headers['cache-control']).toBe('public, s-maxage=60')
+    expect(gz.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(gunzipSync(Buffer.from(gz.body ?? new Uint8Array())).toString()).toBe('<p>héllo</p>')
+    const plain = cachedResponse(page, { method: 'GET', acceptEncoding: null }, 'MISS', {})
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(Buffer.from(plain.body ?? new Uint8Array()).toString()).toBe('<p>héllo</p>')
+    expect(plain.headers['content-length']).toBe(String(plain.body?.byteLength))
+    expect(cachedResponse(page, { method: 'HEAD', acceptEncoding: 'br' }, 'HIT', {}).body).toBeNull()
+  })
+
+  it('keys raw node requests the same way', () => {
+    expect(pageCacheKeyOf('GET', '/zh/about?x=1', 'token=')).toBe('/zh/about?x=1|')
+    expect(pageCacheKeyOf('GET', '/', 'lang=zh; token=abc')).toBeNull()
   })
 })

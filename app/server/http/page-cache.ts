@@ -37,14 +37,24 @@ function cookieValue(cookieHeader: string | null, name: string): string | undefi
  * this caller. The key is the path and query (the locale is part of the path); the home page
  * also depends on the `lang` cookie, which may redirect it to /zh.
  */
-export function pageCacheKey(request: Request): string | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const url = new URL(request.url)
-  if (UNCACHED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null
-  const cookies = request.headers.get('cookie')
+export function pageCacheKeyOf(
+  method: string,
+  pathAndQuery: string,
+  cookieHeader: string | null | undefined,
+): string | null {
+  if (method !== 'GET' && method !== 'HEAD') return null
+  const q = pathAndQuery.indexOf('?')
+  const pathname = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q)
+  if (UNCACHED_PREFIXES.some((p) => pathname.startsWith(p))) return null
+  const cookies = cookieHeader ?? null
   if (cookieValue(cookies, SESSION_COOKIE)) return null
-  const lang = url.pathname === '/' ? (cookieValue(cookies, 'lang') ?? '') : ''
-  return `${url.pathname}${url.search}|${lang}`
+  const lang = pathname === '/' ? (cookieValue(cookies, 'lang') ?? '') : ''
+  return `${pathAndQuery}|${lang}`
+}
+
+export function pageCacheKey(request: Request): string | null {
+  const url = new URL(request.url)
+  return pageCacheKeyOf(request.method, url.pathname + url.search, request.headers.get('cookie'))
 }
 
 /** Only complete anonymous HTML pages that set no cookie may be shared. */
@@ -84,22 +94,28 @@ export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' 
   return null
 }
 
-/** A cached page as a response for one request, compressed as the client accepts. */
-export function respondFromCache(
+export type ResponseParts = {
+  status: number
+  headers: Record<string, string>
+  body: Uint8Array<ArrayBuffer> | null
+}
+
+/** A cached page as the answer to one request, compressed as the client accepts. */
+export function cachedResponse(
   page: CachedPage,
-  request: Request,
+  request: { method: string; acceptEncoding: string | null | undefined },
   state: 'HIT' | 'STALE' | 'MISS',
-  cacheControl: string,
-): Response {
-  const headers = new Headers(page.headers)
-  headers.set('cache-control', cacheControl)
-  headers.set('x-cache', state)
-  headers.append('vary', 'Accept-Encoding')
-  const encoding = preferredEncoding(request.headers.get('accept-encoding'))
+  extraHeaders: Record<string, string>,
+): ResponseParts {
+  const headers: Record<string, string> = Object.fromEntries(page.headers)
+  Object.assign(headers, extraHeaders)
+  headers['x-cache'] = state
+  headers.vary = 'Accept-Encoding'
+  const encoding = preferredEncoding(request.acceptEncoding ?? null)
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body
-  if (encoding) headers.set('content-encoding', encoding)
-  headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers })
+  if (encoding) headers['content-encoding'] = encoding
+  headers['content-length'] = String(body.byteLength)
+  return { status: page.status, headers, body: request.method === 'HEAD' ? null : body }
 }
 
 /**

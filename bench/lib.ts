@@ -1,0 +1,94 @@
+// Shared helpers of the benchmark scripts: start the production server, measure, print.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+
+export type RunningServer = { url: string; pid: number; child: ChildProcess; stop(): Promise<void> }
+
+export function requireBuild() {
+  if (!existsSync('dist/server/server.js')) {
+    console.error('Build first: npm run build')
+    process.exit(1)
+  }
+}
+
+export function tempDatabaseUrl(): string {
+  return `pglite://${join(mkdtempSync(join(tmpdir(), 'bench-pglite-')), 'db')}`
+}
+
+export async function waitFor200(url: string, timeoutMs = 60_000): Promise<number> {
+  const started = performance.now()
+  for (;;) {
+    try {
+      const response = await fetch(url)
+      await response.arrayBuffer()
+      if (response.status === 200) return performance.now() - started
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > timeoutMs) throw new Error(`${url} did not answer 200`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+/** Starts `scripts/serve.ts` on 127.0.0.1 as its own process (kept by PID, ended by PID). */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  readyPath = '/',
+): Promise<RunningServer & { readyMs: number }> {
+  const started = performance.now()
+  const child = spawn(join('node_modules', '.bin', 'node'), ['scripts/serve.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor200(url + readyPath)
+  const readyMs = performance.now() - started
+  const pid = child.pid ?? -1
+  return {
+    url,
+    pid,
+    child,
+    readyMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export type LoadResult = { rps: number; p50: number; p99: number; non2xx: number; errors: number }
+
+export async function load(
+  url: string,
+  opts: { connections: number; durationSeconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.durationSeconds,
+    headers: opts.headers,
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kb / 1024
+}
+
+export function table(rows: Array<Record<string, string | number>>) {
+  console.table(rows)
+}

@@ -1,0 +1,73 @@
+// SSR throughput and latency of key pages, uncached and cached, beside the same HTML served
+// from memory by a plain node:http server in the same run.
+// Usage: npm run build && npx tsx bench/ssr.ts   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PAGES)
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { load, requireBuild, startServer, table, tempDatabaseUrl, waitFor200 } from './lib.ts'
+
+requireBuild()
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const pages = (process.env.BENCH_PAGES ?? '/,/product/list,/about/news/detail/1').split(',')
+const databaseUrl = tempDatabaseUrl()
+const rows: Array<Record<string, string | number>> = []
+
+const bodies = new Map<string, string>()
+for (const [mode, ttl, port] of [
+  ['uncached', '0', 3201],
+  ['cached', '60', 3202],
+] as const) {
+  const app = await startServer(port, { DATABASE_URL: databaseUrl, PAGE_CACHE_TTL: ttl })
+  try {
+    for (const page of pages) {
+      const first = await fetch(app.url + page)
+      bodies.set(page, await first.text())
+      const r = await load(app.url + page, { connections, durationSeconds: seconds })
+      rows.push({
+        page,
+        server: `app ${mode}`,
+        'req/s': Math.round(r.rps),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      })
+    }
+  } finally {
+    await app.stop()
+  }
+}
+// The baseline runs in its own process too, so both sides get the same share of the CPU.
+const bodiesFile = `${tempDatabaseUrl().slice('pglite://'.length)}.json`
+writeFileSync(bodiesFile, JSON.stringify(Object.fromEntries(bodies)))
+const plain = spawn('node_modules/.bin/node', ['bench/plain-server.ts', '3299', bodiesFile], {
+  stdio: 'inherit',
+})
+await waitFor200(`http://127.0.0.1:3299${pages[0]}`)
+for (const page of pages) {
+  const r = await load(`http://127.0.0.1:3299${page}`, { connections, durationSeconds: seconds })
+  rows.push({
+    page,
+    server: 'plain node:http',
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  })
+}
+plain.kill('SIGTERM')
+
+console.log(
+  `SSR benchmark: ${cpus().length} cores, ${connections} connections, ${seconds} s per row`,
+)
+table(rows)
+for (const page of pages) {
+  const cached = rows.find((r) => r.page === page && r.server === 'app cached')
+  const base = rows.find((r) => r.page === page && r.server === 'plain node:http')
+  if (cached && base) {
+    const ratio = Number(cached['req/s']) / Number(base['req/s'])
+    console.log(`${page}: cached/plain throughput ratio ${ratio.toFixed(2)} (target >= 0.5)`)
+  }
+}
