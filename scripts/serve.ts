@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { toNodeHandler } from 'srvx/node'
+import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
 import {
   type CachedPage,
@@ -112,7 +112,7 @@ async function handlePage(request: Request): Promise<Response> {
 
 const serveAsset = staticMiddleware({ dir: join(root, 'dist/client') })
 
-const webHandler = toNodeHandler(async (request: Request) => {
+async function handleWeb(request: Request): Promise<Response> {
   const response: Response = await serveAsset(request, () => handlePage(request))
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (!response.headers.has(name)) response.headers.set(name, value)
@@ -121,7 +121,21 @@ const webHandler = toNodeHandler(async (request: Request) => {
     response.headers.set('cache-control', IMMUTABLE)
   }
   return response
-})
+}
+
+/** Request bodies above this size are refused (server functions and forms need far less). */
+const MAX_BODY_BYTES = 1024 * 1024
+
+async function webHandler(req: IncomingMessage, res: ServerResponse) {
+  try {
+    const request = new NodeRequest({ req, res, maxRequestBodySize: MAX_BODY_BYTES })
+    await sendNodeResponse(res, await handleWeb(request))
+  } catch (error) {
+    console.error('request failed', req.method, req.url, error)
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end('Internal Server Error')
+  }
+}
 
 /**
  * Cache hits are answered straight from node:http, without building web Request and Response
@@ -132,8 +146,7 @@ function handleNode(req: IncomingMessage, res: ServerResponse) {
     ttlSeconds > 0 ? pageCacheKeyOf(req.method ?? 'GET', req.url ?? '/', req.headers.cookie) : null
   const found = key === null ? null : pageCache.lookup(key, Date.now())
   if (key === null || found === null || found.state === 'STALE') {
-    // srvx types its handler for HTTP/1 and HTTP/2 requests alike; this server is HTTP/1.
-    void webHandler(req as Parameters<typeof webHandler>[0], res)
+    void webHandler(req, res)
     return
   }
   const parts = cachedResponse(
