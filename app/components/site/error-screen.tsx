@@ -1,17 +1,10 @@
 import { Trans } from '@lingui/react/macro'
+import { statusOfError } from '~/lib/http-error'
 import { AppLink } from './app-link'
-
-function statusOf(error: unknown): number {
-  if (typeof error === 'object' && error !== null) {
-    const status = Reflect.get(error, 'status')
-    if (typeof status === 'number' && status >= 400 && status < 600) return status
-  }
-  return 500
-}
 
 /** Spec §2: the error screen shows the status code (default 500) and a message. */
 export function ErrorScreen({ error }: { error: unknown }) {
-  const status = statusOf(error)
+  const status = statusOfError(error)
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary" data-testid="error-status">

@@ -1,0 +1,31 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
+
+/** An error that knows the HTTP status the visitor should get (e.g. 502 when the CMS is down). */
+export class HttpError extends Error {
+  readonly status: number
+
+  constructor(status: number, message: string) {
+    super(message)
+    this.name = 'HttpError'
+    this.status = status
+  }
+}
+
+export function statusOfError(error: unknown): number {
+  if (typeof error === 'object' && error !== null) {
+    const status = Reflect.get(error, 'status')
+    if (typeof status === 'number' && status >= 400 && status < 600) return status
+  }
+  return 500
+}
+
+/**
+ * During a server render, make the page answer with the error's status (the router alone would
+ * say 500 for every failure). In the browser the status is only shown on the error screen.
+ */
+export const markResponseStatus = createIsomorphicFn()
+  .server((status: number) => {
+    setResponseStatus(status)
+  })
+  .client((_status: number) => {})

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures'
+
+test.describe('caching and headers (production server)', () => {
+  test('anonymous pages come from the shared cache with CDN-friendly headers', async ({
+    request,
+  }) => {
+    const first = await request.get('/about/culture?cache-test=1')
+    expect(first.status()).toBe(200)
+    expect(first.headers()['cache-control']).toMatch(
+      /public.*s-maxage=\d+.*stale-while-revalidate=\d+/,
+    )
+    const second = await request.get('/about/culture?cache-test=1')
+    expect(second.headers()['x-cache']).toBe('HIT')
+    expect(await second.text()).toBe(await first.text())
+  })
+
+  test('a member session is never served from or stored in the shared cache', async ({
+    request,
+  }) => {
+    const page = await request.get('/about/honor', { headers: { cookie: 'token=abc' } })
+    expect(page.headers()['cache-control']).toBe('private, no-store')
+    expect(page.headers()['x-cache']).toBeUndefined()
+  })
+
+  test('HTML is compressed for clients that accept it', async ({ request }) => {
+    const page = await request.get('/about/about-us', { headers: { 'accept-encoding': 'br' } })
+    expect(page.headers()['content-encoding']).toBe('br')
+    const gz = await request.get('/about/about-us', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers()['content-encoding']).toBe('gzip')
+  })
+
+  test('hashed assets are immutable and long-cached', async ({ request, page }) => {
+    await page.goto('/')
+    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
+    const asset = await request.get(css ?? '')
+    expect(asset.status()).toBe(200)
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  test('every response carries the security headers; pages a nonce CSP', async ({
+    request,
+    page,
+  }) => {
+    for (const path of ['/', '/zh/about/news', '/favicon.svg', '/no-such-page']) {
+      const response = await request.get(path)
+      const h = response.headers()
+      expect(h['x-content-type-options'], path).toBe('nosniff')
+      expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(h['x-frame-options'], path).toBe('SAMEORIGIN')
+    }
+    const response = await page.goto('/about/about-us?csp=1')
+    const csp = response?.headers()['content-security-policy'] ?? ''
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).not.toContain('unsafe-eval')
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((s) => s.map((el) => (el instanceof HTMLScriptElement ? el.nonce : '')))
+    expect(inline.length).toBeGreaterThan(0)
+    for (const n of inline) expect(n).toBe(nonce)
+  })
+})
