@@ -1,0 +1,264 @@
+import { Trans } from '@lingui/react/macro'
+import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
+import { type ReactNode, useId } from 'react'
+import { Button } from '~/components/ui/button'
+import { Input, Label, NativeSelect, Textarea } from '~/components/ui/input'
+import { cn } from '~/lib/utils'
+
+export const { fieldContext, formContext, useFieldContext, useFormContext } =
+  createFormHookContexts()
+
+/** Messages of a field's errors: Valibot issues, server strings, or both. */
+export function errorMessages(errors: readonly unknown[]): string[] {
+  const out: string[] = []
+  for (const error of errors) {
+    if (typeof error === 'string') out.push(error)
+    else if (typeof error === 'object' && error !== null) {
+      const message = Reflect.get(error, 'message')
+      if (typeof message === 'string') out.push(message)
+    }
+  }
+  return [...new Set(out)]
+}
+
+/** The errors to show for the current field: after a touch or a submit, or from the server. */
+function useVisibleErrors(): string[] {
+  const field = useFieldContext<unknown>()
+  return errorMessages(
+    useStore(field.store, (s) =>
+      s.meta.isTouched || s.meta.errorMap.onServer ? s.meta.errors : [],
+    ),
+  )
+}
+
+type FieldShellProps = {
+  label: ReactNode
+  required?: boolean
+  hint?: ReactNode
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode
+}
+
+/** Label (with the required asterisk), control, hint and error text wired with ARIA. */
+function FieldShell({ label, required, hint, children }: FieldShellProps) {
+  const field = useFieldContext<unknown>()
+  const id = useId()
+  const errors = useVisibleErrors()
+  const invalid = errors.length > 0
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = invalid ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="flex flex-col gap-1.5" data-field={field.name}>
+      <Label htmlFor={id}>
+        {required && (
+          <span className="mr-0.5 text-destructive" aria-hidden>
+            *
+          </span>
+        )}
+        {label}
+      </Label>
+      {children({ id, describedBy, invalid })}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {invalid && (
+        <p id={errorId} className="text-sm text-destructive" data-testid={`error-${field.name}`}>
+          {errors[0]}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type TextFieldProps = {
+  label: ReactNode
+  required?: boolean
+  hint?: ReactNode
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'datetime-local'
+  autoComplete?: string
+  placeholder?: string
+  maxLength?: number
+}
+
+export function TextField({ label, required, hint, type = 'text', ...rest }: TextFieldProps) {
+  const field = useFieldContext<string>()
+  return (
+    <FieldShell label={label} required={required} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <Input
+          id={id}
+          name={field.name}
+          type={type}
+          value={field.state.value ?? ''}
+          onChange={(e) => field.handleChange(e.target.value)}
+          onBlur={field.handleBlur}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+export function TextareaField({
+  label,
+  required,
+  hint,
+  maxLength,
+}: Pick<TextFieldProps, 'label' | 'required' | 'hint' | 'maxLength'>) {
+  const field = useFieldContext<string>()
+  return (
+    <FieldShell label={label} required={required} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <Textarea
+          id={id}
+          name={field.name}
+          value={field.state.value ?? ''}
+          maxLength={maxLength}
+          onChange={(e) => field.handleChange(e.target.value)}
+          onBlur={field.handleBlur}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+export type Option = { value: string; label: string }
+
+export function SelectField({
+  label,
+  required,
+  hint,
+  options,
+  placeholder,
+}: Pick<TextFieldProps, 'label' | 'required' | 'hint' | 'placeholder'> & { options: Option[] }) {
+  const field = useFieldContext<string>()
+  return (
+    <FieldShell label={label} required={required} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <NativeSelect
+          id={id}
+          name={field.name}
+          value={field.state.value ?? ''}
+          onChange={(e) => field.handleChange(e.target.value)}
+          onBlur={field.handleBlur}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+        >
+          <option value="">{placeholder ?? '—'}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FieldShell>
+  )
+}
+
+/** A group of radio buttons in a fieldset (e.g. a rating scale or an application type). */
+export function RadioField({
+  label,
+  required,
+  options,
+  className,
+}: {
+  label: ReactNode
+  required?: boolean
+  options: Option[]
+  className?: string
+}) {
+  const field = useFieldContext<string>()
+  const id = useId()
+  const errors = useVisibleErrors()
+  return (
+    <fieldset
+      className={cn('flex flex-col gap-1.5', className)}
+      data-field={field.name}
+      aria-describedby={errors.length ? `${id}-error` : undefined}
+    >
+      <legend className="mb-1 text-sm font-medium">
+        {required && (
+          <span className="mr-0.5 text-destructive" aria-hidden>
+            *
+          </span>
+        )}
+        {label}
+      </legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((o) => (
+          <label key={o.value} className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={field.name}
+              value={o.value}
+              checked={field.state.value === o.value}
+              onChange={() => field.handleChange(o.value)}
+              onBlur={field.handleBlur}
+              className="size-4 accent-primary"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {errors.length > 0 && (
+        <p
+          id={`${id}-error`}
+          className="text-sm text-destructive"
+          data-testid={`error-${field.name}`}
+        >
+          {errors[0]}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+export function SubmitButton({ children, className }: { children: ReactNode; className?: string }) {
+  const form = useFormContext()
+  const submitting = useStore(form.store, (s) => s.isSubmitting)
+  return (
+    <Button type="submit" disabled={submitting} aria-busy={submitting} className={className}>
+      {submitting ? <Trans>Submitting…</Trans> : children}
+    </Button>
+  )
+}
+
+/** A message about the whole form, announced to screen readers. */
+export function FormMessage({
+  kind,
+  children,
+}: {
+  kind: 'success' | 'error'
+  children: ReactNode
+}) {
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-md border px-4 py-3 text-sm',
+        kind === 'error'
+          ? 'border-destructive/40 bg-destructive/5 text-destructive'
+          : 'border-green-600/30 bg-green-50 text-green-800',
+      )}
+    >
+      {children}
+    </div>
+  )
+}
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, TextareaField, SelectField, RadioField },
+  formComponents: { SubmitButton },
+})
