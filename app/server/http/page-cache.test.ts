@@ -93,7 +93,9 @@ describe('PageCache', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(Buffer.from(plain.body ?? new Uint8Array()).toString()).toBe('<p>héllo</p>')
     expect(plain.headers['content-length']).toBe(String(plain.body?.byteLength))
-    expect(cachedResponse(page, { method: 'HEAD', acceptEncoding: 'br' }, 'HIT', {}).body).toBeNull()
+    expect(
+      cachedResponse(page, { method: 'HEAD', acceptEncoding: 'br' }, 'HIT', {}).body,
+    ).toBeNull()
   })
 
   it('keys raw node requests the same way', () => {
