@@ -1,0 +1,128 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema'
+
+export { schema }
+
+/** A Drizzle database on either engine (PGlite or PostgreSQL): the rest of the app sees one. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type OpenDb = { db: Db; engine: 'pglite' | 'postgres'; close(): Promise<void> }
+
+export const DEFAULT_DATABASE_URL = 'pglite://./.data/pglite'
+
+export function migrationsFolder(): string {
+  return resolve(process.cwd(), process.env.MIGRATIONS_DIR ?? 'drizzle')
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return Reflect.get(Object(error), 'code') === 'EPERM'
+  }
+}
+
+/**
+ * PGlite on disk must be opened by one process at a time: a second one would corrupt it. The
+ * lock file names the owner; a lock left by a process that died is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = `${dir}.lock`
+  if (existsSync(lockFile)) {
+    const owner = Number(readFileSync(lockFile, 'utf8').trim())
+    if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The database directory ${dir} is in use by process ${owner}. PGlite allows one process at a time: stop that process, or point DATABASE_URL at another directory (or at PostgreSQL).`,
+      )
+    }
+  }
+  writeFileSync(lockFile, String(process.pid))
+  const release = () => {
+    try {
+      if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile)
+    } catch {
+      // already gone
+    }
+  }
+  process.once('exit', release)
+  return release
+}
+
+async function openPglite(dataDir: string | undefined): Promise<OpenDb> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
+  let release = () => {}
+  if (dataDir) {
+    mkdirSync(dirname(dataDir), { recursive: true })
+    release = lockDataDir(dataDir)
+  }
+  try {
+    const client = dataDir ? new PGlite(dataDir) : new PGlite()
+    await client.waitReady
+    const db = drizzle({ client, schema })
+    await migrate(db, { migrationsFolder: migrationsFolder() })
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        await client.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+async function openPostgres(url: string): Promise<OpenDb> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) })
+  const db = drizzle({ client: pool, schema })
+  await migrate(db, { migrationsFolder: migrationsFolder() })
+  return { db, engine: 'postgres', close: () => pool.end() }
+}
+
+/** Opens (and migrates) the database a URL names: postgres://, pglite://PATH or memory://. */
+export async function openDb(url: string): Promise<OpenDb> {
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url)
+  if (url === 'memory://' || url === 'pglite://memory') return openPglite(undefined)
+  if (url.startsWith('pglite://')) return openPglite(resolve(url.slice('pglite://'.length)))
+  throw new Error(
+    `DATABASE_URL must start with postgres://, pglite:// or memory:// (got "${url.slice(0, 40)}")`,
+  )
+}
+
+let current: Promise<OpenDb> | undefined
+
+/** The process's database: opened, migrated and (when empty) seeded on first use. */
+export function getDb(): Promise<Db> {
+  current ??= (async () => {
+    const opened = await openDb(process.env.DATABASE_URL || DEFAULT_DATABASE_URL)
+    if (process.env.SEED_ON_START !== '0') {
+      const { seedIfEmpty } = await import('./seed')
+      await seedIfEmpty(opened.db)
+    }
+    return opened
+  })()
+  current.catch(() => {
+    current = undefined
+  })
+  return current.then((o) => o.db)
+}
+
+export async function closeDb() {
+  const opened = current
+  current = undefined
+  if (opened) await (await opened).close()
+}

@@ -1,0 +1,406 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/** Every content row belongs to one language; either may have items the other lacks. */
+const locale = () => text('locale').notNull()
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export type SpecRow = { name: string; value: string }
+export type SocialAccount = { key: string; label: string; url: string }
+
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    siteTitle: text('site_title').notNull(),
+    hotline: text('hotline').notNull(),
+    socials: jsonb('socials').$type<SocialAccount[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('site_settings_locale').on(t.locale)],
+)
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    intro: text('intro').notNull(),
+    siteUrl: text('site_url'),
+    mallUrl: text('mall_url'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('brands_locale').on(t.locale, t.sort)],
+)
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    intro: text('intro').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_categories_locale').on(t.locale, t.sort)],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    model: text('model').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    specs: jsonb('specs').$type<SpecRow[]>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    mallUrl: text('mall_url'),
+    featured: boolean('featured').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_list').on(t.locale, t.categoryId, t.sort, t.id),
+    index('products_brand').on(t.locale, t.brandId),
+  ],
+)
+
+export const newsCategories = pgTable('news_categories', {
+  id: serial('id').primaryKey(),
+  locale: locale(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => newsCategories.id),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    cover: text('cover').notNull(),
+    content: text('content').notNull(),
+    source: text('source').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('news_list').on(t.locale, t.categoryId, t.publishedAt)],
+)
+
+export const positionTypes = pgTable('position_types', {
+  id: serial('id').primaryKey(),
+  locale: locale(),
+  /** 'campus' or 'social' recruitment. */
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const positions = pgTable(
+  'positions',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    kind: text('kind').notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => positionTypes.id),
+    name: text('name').notNull(),
+    headcount: integer('headcount').notNull(),
+    category: text('category').notNull(),
+    place: text('place').notNull(),
+    duties: text('duties').notNull(),
+    requirements: text('requirements').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('positions_list').on(t.locale, t.kind, t.typeId, t.releasedAt)],
+)
+
+export const downloadCategories = pgTable('download_categories', {
+  id: serial('id').primaryKey(),
+  locale: locale(),
+  /** 'download' (catalogues, software…) or 'manual' (the "explain" pages). */
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const downloadOptions = pgTable('download_options', {
+  id: serial('id').primaryKey(),
+  locale: locale(),
+  /** A product series that downloads can be filtered by. */
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    kind: text('kind').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => downloadCategories.id),
+    optionId: integer('option_id').references(() => downloadOptions.id),
+    productId: integer('product_id').references(() => products.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    cover: text('cover').notNull(),
+    fileUrl: text('file_url').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    content: text('content').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('downloads_list').on(t.locale, t.kind, t.categoryId, t.publishedAt)],
+)
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    /** 'activity', 'product' or 'aftersale'. */
+    kind: text('kind').notNull(),
+    productId: integer('product_id').references(() => products.id),
+    title: text('title').notNull(),
+    cover: text('cover').notNull(),
+    videoUrl: text('video_url').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('videos_list').on(t.locale, t.kind, t.publishedAt)],
+)
+
+/** After-sales service outlets (spec §3: area, province, dealer company, dealer name, contact). */
+export const outlets = pgTable(
+  'outlets',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    area: text('area').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    company: text('company').notNull(),
+    dealerName: text('dealer_name').notNull(),
+    contact: text('contact').notNull(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [index('outlets_filter').on(t.locale, t.area, t.province, t.city)],
+)
+
+/** Offline stores selling the brands. */
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    /** 'cn' (mainland China) or 'intl'. */
+    region: text('region').notNull(),
+    name: text('name').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [index('stores_list').on(t.locale, t.region, t.province)],
+)
+
+/** Ads and menus: 'top title' (the menu), banners, the filing record ('备案信息'). */
+export const ads = pgTable(
+  'ads',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    type: text('type').notNull(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    image: text('image'),
+    outerChain: text('outer_chain'),
+    chainType: text('chain_type'),
+    memo: text('memo'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('ads_type').on(t.locale, t.type, t.parentId, t.sort)],
+)
+
+export const pageSeo = pgTable(
+  'page_seo',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    page: text('page').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    keywords: text('keywords').notNull(),
+  },
+  (t) => [uniqueIndex('page_seo_page').on(t.locale, t.page)],
+)
+
+// ---- Members and their sessions (issue: membership) ----
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('members_account').on(t.account)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token').on(t.tokenHash), index('sessions_member').on(t.memberId)],
+)
+
+export const captchas = pgTable('captchas', {
+  key: text('key').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_phone').on(t.phone, t.purpose, t.createdAt)],
+)
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Counters of rate-limiter-flexible's RateLimiterDrizzle (key, points, expire). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire'),
+})
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscriptions_member_topic').on(t.memberId, t.topic)],
+)
+
+export const memberShares = pgTable(
+  'member_shares',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_shares_member').on(t.memberId, t.createdAt)],
+)
+
+// ---- Form submissions (issue: forms) ----
+
+export const surveyRecords = pgTable(
+  'survey_records',
+  {
+    id: serial('id').primaryKey(),
+    /** 'join', 'business', 'feedback', 'reservation' or 'evaluation'. */
+    type: text('type').notNull(),
+    locale: locale(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** Reservation number or other reference a visitor can look the record up by. */
+    reference: text('reference'),
+    phone: text('phone'),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('survey_records_idempotency').on(t.idempotencyKey),
+    index('survey_records_type').on(t.type, t.createdAt),
+    index('survey_records_member').on(t.memberId, t.type),
+    index('survey_records_reference').on(t.reference),
+  ],
+)
+
+// ---- Anti-counterfeit codes (issue: fwcheck) ----
+
+export const securityCodes = pgTable(
+  'security_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** HMAC-SHA256 of the normalized code (hex); the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    productId: integer('product_id'),
+    batch: text('batch').notNull(),
+    checkCount: integer('check_count').notNull().default(0),
+    firstCheckedAt: timestamp('first_checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('security_codes_hash').on(t.codeHash)],
+)
