@@ -1,0 +1,664 @@
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import * as v from 'valibot'
+import * as s from '~/server/db/schema'
+import {
+  type CmsContext,
+  IdQuery,
+  idOrUndefined,
+  Keyword,
+  likePattern,
+  notFound,
+  OptionalId,
+  type Page,
+  Paging,
+  parseInput,
+  registerCmsRoute,
+} from '../core'
+
+async function paged<T>(
+  ctx: CmsContext,
+  table: PgTable,
+  where: SQL | undefined,
+  pageNo: number,
+  pageSize: number,
+  rows: (offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const [list, [total]] = await Promise.all([
+    rows((pageNo - 1) * pageSize),
+    ctx.db.select({ n: count() }).from(table).where(where),
+  ])
+  return { list, total: total?.n ?? 0, pageNo, pageSize }
+}
+
+function keywordMatch(keyword: string, ...columns: PgColumn[]): SQL | undefined {
+  if (!keyword) return undefined
+  const pattern = likePattern(keyword)
+  return or(...columns.map((c) => ilike(c, pattern)))
+}
+
+// ---- Site settings and brands (extensions of the contract, see docs/cmsapi.md) ----
+
+registerCmsRoute('GET', 'common/cmsSite/settings', async (ctx) => {
+  const [row] = await ctx.db
+    .select()
+    .from(s.siteSettings)
+    .where(eq(s.siteSettings.locale, ctx.locale))
+  if (!row) throw notFound()
+  return { siteTitle: row.siteTitle, hotline: row.hotline, socials: row.socials }
+})
+
+const brandColumns = {
+  id: s.brands.id,
+  code: s.brands.code,
+  name: s.brands.name,
+  logo: s.brands.logo,
+  intro: s.brands.intro,
+  siteUrl: s.brands.siteUrl,
+  mallUrl: s.brands.mallUrl,
+}
+
+registerCmsRoute('GET', 'common/cmsProduct/brandlist', async (ctx) =>
+  ctx.db
+    .select(brandColumns)
+    .from(s.brands)
+    .where(eq(s.brands.locale, ctx.locale))
+    .orderBy(asc(s.brands.sort)),
+)
+
+// ---- Products ----
+
+registerCmsRoute('POST', 'common/cmsProduct/productClist', async (ctx) => {
+  const categories = await ctx.db
+    .select({
+      id: s.productCategories.id,
+      name: s.productCategories.name,
+      image: s.productCategories.image,
+      intro: s.productCategories.intro,
+    })
+    .from(s.productCategories)
+    .where(eq(s.productCategories.locale, ctx.locale))
+    .orderBy(asc(s.productCategories.sort))
+  const counts = await ctx.db
+    .select({ categoryId: s.products.categoryId, n: count() })
+    .from(s.products)
+    .where(eq(s.products.locale, ctx.locale))
+    .groupBy(s.products.categoryId)
+  const byCategory = new Map(counts.map((c) => [c.categoryId, c.n]))
+  return categories.map((c) => ({ ...c, productCount: byCategory.get(c.id) ?? 0 }))
+})
+
+const ProductListInput = v.object({
+  ...Paging,
+  categoryId: OptionalId,
+  brandId: OptionalId,
+  keyword: Keyword,
+  featured: v.optional(v.boolean()),
+})
+
+const productSummary = {
+  id: s.products.id,
+  name: s.products.name,
+  model: s.products.model,
+  summary: s.products.summary,
+  images: s.products.images,
+  categoryId: s.products.categoryId,
+  brandId: s.products.brandId,
+  mallUrl: s.products.mallUrl,
+  featured: s.products.featured,
+}
+
+registerCmsRoute('POST', 'common/cmsProduct/productlist', async (ctx) => {
+  const input = parseInput(ProductListInput, ctx.body ?? {})
+  const categoryId = idOrUndefined(input.categoryId)
+  const brandId = idOrUndefined(input.brandId)
+  const where = and(
+    eq(s.products.locale, ctx.locale),
+    categoryId ? eq(s.products.categoryId, categoryId) : undefined,
+    brandId ? eq(s.products.brandId, brandId) : undefined,
+    input.featured === undefined ? undefined : eq(s.products.featured, input.featured),
+    keywordMatch(input.keyword, s.products.name, s.products.model, s.products.summary),
+  )
+  return paged(ctx, s.products, where, input.pageNo, input.pageSize, (offset) =>
+    ctx.db
+      .select(productSummary)
+      .from(s.products)
+      .where(where)
+      .orderBy(asc(s.products.sort), asc(s.products.id))
+      .limit(input.pageSize)
+      .offset(offset),
+  )
+})
+
+registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
+  const { id } = parseInput(IdQuery, ctx.query)
+  const [product] = await ctx.db
+    .select()
+    .from(s.products)
+    .where(and(eq(s.products.id, id), eq(s.products.locale, ctx.locale)))
+  if (!product) throw notFound()
+  const [[brand], [category], downloads, videos] = await Promise.all([
+    ctx.db.select(brandColumns).from(s.brands).where(eq(s.brands.id, product.brandId)),
+    ctx.db
+      .select({ id: s.productCategories.id, name: s.productCategories.name })
+      .from(s.productCategories)
+      .where(eq(s.productCategories.id, product.categoryId)),
+    ctx.db
+      .select({
+        id: s.downloads.id,
+        kind: s.downloads.kind,
+        title: s.downloads.title,
+        fileUrl: s.downloads.fileUrl,
+        fileType: s.downloads.fileType,
+        fileSize: s.downloads.fileSize,
+      })
+      .from(s.downloads)
+      .where(and(eq(s.downloads.productId, product.id), eq(s.downloads.locale, ctx.locale))),
+    ctx.db
+      .select({
+        id: s.videos.id,
+        kind: s.videos.kind,
+        title: s.videos.title,
+        cover: s.videos.cover,
+        videoUrl: s.videos.videoUrl,
+        durationSeconds: s.videos.durationSeconds,
+      })
+      .from(s.videos)
+      .where(and(eq(s.videos.productId, product.id), eq(s.videos.locale, ctx.locale))),
+  ])
+  return {
+    id: product.id,
+    name: product.name,
+    model: product.model,
+    summary: product.summary,
+    content: product.content,
+    specs: product.specs,
+    images: product.images,
+    mallUrl: product.mallUrl,
+    brand: brand ?? null,
+    category: category ?? null,
+    downloads,
+    videos,
+  }
+})
+
+// ---- Ads, menus, banners, filing record, page SEO ----
+
+const AdTypeInput = v.object({
+  type: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50)),
+})
+
+const adColumns = {
+  id: s.ads.id,
+  parentId: s.ads.parentId,
+  name: s.ads.name,
+  image: s.ads.image,
+  outerChain: s.ads.outerChain,
+  chainType: s.ads.chainType,
+  memo: s.ads.memo,
+}
+
+/** getAd: the ads of a type as a tree (top level with `child`), e.g. the menu and filing. */
+registerCmsRoute('POST', 'common/cmsAd/getAd', async (ctx) => {
+  const { type } = parseInput(AdTypeInput, ctx.body ?? {})
+  const rows = await ctx.db
+    .select(adColumns)
+    .from(s.ads)
+    .where(and(eq(s.ads.locale, ctx.locale), eq(s.ads.type, type)))
+    .orderBy(asc(s.ads.sort), asc(s.ads.id))
+  const top = rows.filter((r) => r.parentId === null)
+  return top.map((item) => ({
+    ...item,
+    child: rows.filter((r) => r.parentId === item.id).map((c) => ({ ...c, child: [] })),
+  }))
+})
+
+/** getAds: the top-level ads of a type as a flat list, e.g. banners. */
+registerCmsRoute('POST', 'common/cmsAd/getAds', async (ctx) => {
+  const { type } = parseInput(AdTypeInput, ctx.body ?? {})
+  return ctx.db
+    .select(adColumns)
+    .from(s.ads)
+    .where(and(eq(s.ads.locale, ctx.locale), eq(s.ads.type, type), isNull(s.ads.parentId)))
+    .orderBy(asc(s.ads.sort), asc(s.ads.id))
+})
+
+const PageQuery = v.object({
+  page: v.pipe(v.string(), v.trim(), v.startsWith('/'), v.maxLength(200)),
+})
+
+registerCmsRoute('GET', 'common/cmsAd/getPageSeo', async (ctx) => {
+  const { page } = parseInput(PageQuery, ctx.query)
+  const [row] = await ctx.db
+    .select({
+      page: s.pageSeo.page,
+      title: s.pageSeo.title,
+      description: s.pageSeo.description,
+      keywords: s.pageSeo.keywords,
+    })
+    .from(s.pageSeo)
+    .where(and(eq(s.pageSeo.locale, ctx.locale), eq(s.pageSeo.page, page)))
+  // A page without SEO rows is not an error: the site falls back to its own titles.
+  return row ?? null
+})
+
+// ---- News ----
+
+const NewsListInput = v.object({ ...Paging, categoryId: OptionalId, keyword: Keyword })
+
+registerCmsRoute('POST', 'common/cmsContent/list', async (ctx) => {
+  const input = parseInput(NewsListInput, ctx.body ?? {})
+  const categoryId = idOrUndefined(input.categoryId)
+  const where = and(
+    eq(s.news.locale, ctx.locale),
+    categoryId ? eq(s.news.categoryId, categoryId) : undefined,
+    keywordMatch(input.keyword, s.news.title, s.news.summary),
+  )
+  const [page, categories] = await Promise.all([
+    paged(ctx, s.news, where, input.pageNo, input.pageSize, (offset) =>
+      ctx.db
+        .select({
+          id: s.news.id,
+          categoryId: s.news.categoryId,
+          title: s.news.title,
+          summary: s.news.summary,
+          cover: s.news.cover,
+          publishedAt: s.news.publishedAt,
+        })
+        .from(s.news)
+        .where(where)
+        .orderBy(desc(s.news.publishedAt), desc(s.news.id))
+        .limit(input.pageSize)
+        .offset(offset),
+    ),
+    ctx.db
+      .select({ id: s.newsCategories.id, name: s.newsCategories.name })
+      .from(s.newsCategories)
+      .where(eq(s.newsCategories.locale, ctx.locale))
+      .orderBy(asc(s.newsCategories.sort)),
+  ])
+  return { ...page, categories }
+})
+
+registerCmsRoute('GET', 'common/cmsContent/detail', async (ctx) => {
+  const { id } = parseInput(IdQuery, ctx.query)
+  const [item] = await ctx.db
+    .select()
+    .from(s.news)
+    .where(and(eq(s.news.id, id), eq(s.news.locale, ctx.locale)))
+  if (!item) throw notFound()
+  const neighbour = (newer: boolean) =>
+    ctx.db
+      .select({ id: s.news.id, title: s.news.title })
+      .from(s.news)
+      .where(
+        and(
+          eq(s.news.locale, ctx.locale),
+          newer
+            ? or(
+                gt(s.news.publishedAt, item.publishedAt),
+                and(eq(s.news.publishedAt, item.publishedAt), gt(s.news.id, item.id)),
+              )
+            : or(
+                lt(s.news.publishedAt, item.publishedAt),
+                and(eq(s.news.publishedAt, item.publishedAt), lt(s.news.id, item.id)),
+              ),
+        ),
+      )
+      .orderBy(
+        newer ? asc(s.news.publishedAt) : desc(s.news.publishedAt),
+        newer ? asc(s.news.id) : desc(s.news.id),
+      )
+      .limit(1)
+  const [[prev], [next], [category]] = await Promise.all([
+    neighbour(true),
+    neighbour(false),
+    ctx.db
+      .select({ id: s.newsCategories.id, name: s.newsCategories.name })
+      .from(s.newsCategories)
+      .where(eq(s.newsCategories.id, item.categoryId)),
+  ])
+  return {
+    id: item.id,
+    title: item.title,
+    summary: item.summary,
+    cover: item.cover,
+    content: item.content,
+    source: item.source,
+    publishedAt: item.publishedAt,
+    category: category ?? null,
+    /** The newer item ("previous" in a newest-first list) and the older one. */
+    prev: prev ?? null,
+    next: next ?? null,
+  }
+})
+
+// ---- Positions ----
+
+for (const kind of ['campus', 'social'] as const) {
+  registerCmsRoute('GET', `common/cmsPosition/${kind}Type`, async (ctx) =>
+    ctx.db
+      .select({ id: s.positionTypes.id, name: s.positionTypes.name })
+      .from(s.positionTypes)
+      .where(and(eq(s.positionTypes.locale, ctx.locale), eq(s.positionTypes.kind, kind)))
+      .orderBy(asc(s.positionTypes.sort)),
+  )
+  registerCmsRoute('POST', `common/cmsPosition/${kind}list`, async (ctx) => {
+    const input = parseInput(
+      v.object({ ...Paging, typeId: OptionalId, keyword: Keyword }),
+      ctx.body ?? {},
+    )
+    const typeId = idOrUndefined(input.typeId)
+    const where = and(
+      eq(s.positions.locale, ctx.locale),
+      eq(s.positions.kind, kind),
+      typeId ? eq(s.positions.typeId, typeId) : undefined,
+      keywordMatch(input.keyword, s.positions.name, s.positions.place),
+    )
+    return paged(ctx, s.positions, where, input.pageNo, input.pageSize, (offset) =>
+      ctx.db
+        .select({
+          id: s.positions.id,
+          kind: s.positions.kind,
+          typeId: s.positions.typeId,
+          name: s.positions.name,
+          headcount: s.positions.headcount,
+          category: s.positions.category,
+          place: s.positions.place,
+          releasedAt: s.positions.releasedAt,
+        })
+        .from(s.positions)
+        .where(where)
+        .orderBy(desc(s.positions.releasedAt), desc(s.positions.id))
+        .limit(input.pageSize)
+        .offset(offset),
+    )
+  })
+}
+
+registerCmsRoute('GET', 'common/cmsPosition/detail', async (ctx) => {
+  const { id } = parseInput(IdQuery, ctx.query)
+  const [row] = await ctx.db
+    .select({
+      id: s.positions.id,
+      kind: s.positions.kind,
+      typeId: s.positions.typeId,
+      name: s.positions.name,
+      headcount: s.positions.headcount,
+      category: s.positions.category,
+      place: s.positions.place,
+      releasedAt: s.positions.releasedAt,
+      duties: s.positions.duties,
+      requirements: s.positions.requirements,
+    })
+    .from(s.positions)
+    .where(and(eq(s.positions.id, id), eq(s.positions.locale, ctx.locale)))
+  if (!row) throw notFound()
+  return row
+})
+
+// ---- Downloads and manuals ----
+
+const DownloadKind = v.optional(v.picklist(['download', 'manual']), 'download')
+
+registerCmsRoute('POST', 'common/cmsProduct/downClist', async (ctx) => {
+  const { kind } = parseInput(v.object({ kind: DownloadKind }), ctx.body ?? {})
+  return ctx.db
+    .select({ id: s.downloadCategories.id, name: s.downloadCategories.name })
+    .from(s.downloadCategories)
+    .where(and(eq(s.downloadCategories.locale, ctx.locale), eq(s.downloadCategories.kind, kind)))
+    .orderBy(asc(s.downloadCategories.sort))
+})
+
+registerCmsRoute('POST', 'common/cmsProduct/downOpt', async (ctx) =>
+  ctx.db
+    .select({ id: s.downloadOptions.id, name: s.downloadOptions.name })
+    .from(s.downloadOptions)
+    .where(eq(s.downloadOptions.locale, ctx.locale))
+    .orderBy(asc(s.downloadOptions.sort)),
+)
+
+const downloadSummary = {
+  id: s.downloads.id,
+  kind: s.downloads.kind,
+  categoryId: s.downloads.categoryId,
+  optionId: s.downloads.optionId,
+  title: s.downloads.title,
+  description: s.downloads.description,
+  cover: s.downloads.cover,
+  fileUrl: s.downloads.fileUrl,
+  fileType: s.downloads.fileType,
+  fileSize: s.downloads.fileSize,
+  publishedAt: s.downloads.publishedAt,
+}
+
+registerCmsRoute('POST', 'common/cmsProduct/downlist', async (ctx) => {
+  const input = parseInput(
+    v.object({
+      ...Paging,
+      kind: DownloadKind,
+      categoryId: OptionalId,
+      optionId: OptionalId,
+      keyword: Keyword,
+    }),
+    ctx.body ?? {},
+  )
+  const categoryId = idOrUndefined(input.categoryId)
+  const optionId = idOrUndefined(input.optionId)
+  const where = and(
+    eq(s.downloads.locale, ctx.locale),
+    eq(s.downloads.kind, input.kind),
+    categoryId ? eq(s.downloads.categoryId, categoryId) : undefined,
+    optionId ? eq(s.downloads.optionId, optionId) : undefined,
+    keywordMatch(input.keyword, s.downloads.title, s.downloads.description),
+  )
+  return paged(ctx, s.downloads, where, input.pageNo, input.pageSize, (offset) =>
+    ctx.db
+      .select(downloadSummary)
+      .from(s.downloads)
+      .where(where)
+      .orderBy(desc(s.downloads.publishedAt), desc(s.downloads.id))
+      .limit(input.pageSize)
+      .offset(offset),
+  )
+})
+
+/** Extension: one download or manual by id (the spec's detail pages need it). */
+registerCmsRoute('GET', 'common/cmsProduct/downDetail', async (ctx) => {
+  const { id } = parseInput(IdQuery, ctx.query)
+  const [row] = await ctx.db
+    .select({ ...downloadSummary, content: s.downloads.content, productId: s.downloads.productId })
+    .from(s.downloads)
+    .where(and(eq(s.downloads.id, id), eq(s.downloads.locale, ctx.locale)))
+  if (!row) throw notFound()
+  const [category] = await ctx.db
+    .select({ id: s.downloadCategories.id, name: s.downloadCategories.name })
+    .from(s.downloadCategories)
+    .where(eq(s.downloadCategories.id, row.categoryId))
+  return { ...row, category: category ?? null }
+})
+
+// ---- Videos ----
+
+const videoCalls = {
+  huodongvideolist: 'activity',
+  productvideolist: 'product',
+  aftersalevideolist: 'aftersale',
+} as const
+
+for (const [call, kind] of Object.entries(videoCalls)) {
+  registerCmsRoute('POST', `common/cmsFile/${call}`, async (ctx) => {
+    const input = parseInput(v.object({ ...Paging, keyword: Keyword }), ctx.body ?? {})
+    const where = and(
+      eq(s.videos.locale, ctx.locale),
+      eq(s.videos.kind, kind),
+      keywordMatch(input.keyword, s.videos.title),
+    )
+    return paged(ctx, s.videos, where, input.pageNo, input.pageSize, (offset) =>
+      ctx.db
+        .select({
+          id: s.videos.id,
+          kind: s.videos.kind,
+          title: s.videos.title,
+          cover: s.videos.cover,
+          videoUrl: s.videos.videoUrl,
+          durationSeconds: s.videos.durationSeconds,
+          publishedAt: s.videos.publishedAt,
+        })
+        .from(s.videos)
+        .where(where)
+        .orderBy(desc(s.videos.publishedAt), desc(s.videos.id))
+        .limit(input.pageSize)
+        .offset(offset),
+    )
+  })
+}
+
+// ---- After-sales outlets ----
+
+const Place = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), '')
+const OutletFilter = { area: Place, province: Place, city: Place, keyword: Keyword }
+
+function outletWhere(
+  ctx: CmsContext,
+  f: { area: string; province: string; city: string; keyword: string },
+) {
+  return and(
+    eq(s.outlets.locale, ctx.locale),
+    f.area ? eq(s.outlets.area, f.area) : undefined,
+    f.province ? eq(s.outlets.province, f.province) : undefined,
+    f.city ? eq(s.outlets.city, f.city) : undefined,
+    keywordMatch(f.keyword, s.outlets.company, s.outlets.dealerName, s.outlets.address),
+  )
+}
+
+/** City levels: area → province → city, from the outlets that exist. */
+registerCmsRoute('GET', 'common/cmsBusiness/getOpts', async (ctx) => {
+  const rows = await ctx.db
+    .selectDistinct({ area: s.outlets.area, province: s.outlets.province, city: s.outlets.city })
+    .from(s.outlets)
+    .where(eq(s.outlets.locale, ctx.locale))
+    .orderBy(asc(s.outlets.area), asc(s.outlets.province), asc(s.outlets.city))
+  const areas = new Map<string, Map<string, string[]>>()
+  for (const r of rows) {
+    const provinces = areas.get(r.area) ?? new Map<string, string[]>()
+    areas.set(r.area, provinces)
+    const cities = provinces.get(r.province) ?? []
+    provinces.set(r.province, cities)
+    cities.push(r.city)
+  }
+  return [...areas].map(([area, provinces]) => ({
+    area,
+    provinces: [...provinces].map(([province, cities]) => ({ province, cities })),
+  }))
+})
+
+const outletColumns = {
+  id: s.outlets.id,
+  area: s.outlets.area,
+  province: s.outlets.province,
+  city: s.outlets.city,
+  company: s.outlets.company,
+  dealerName: s.outlets.dealerName,
+  contact: s.outlets.contact,
+  address: s.outlets.address,
+  lat: s.outlets.lat,
+  lng: s.outlets.lng,
+}
+
+registerCmsRoute('POST', 'common/cmsBusiness/list', async (ctx) => {
+  const input = parseInput(v.object({ ...Paging, ...OutletFilter }), ctx.body ?? {})
+  const where = outletWhere(ctx, input)
+  return paged(ctx, s.outlets, where, input.pageNo, input.pageSize, (offset) =>
+    ctx.db
+      .select(outletColumns)
+      .from(s.outlets)
+      .where(where)
+      .orderBy(asc(s.outlets.province), asc(s.outlets.city), asc(s.outlets.id))
+      .limit(input.pageSize)
+      .offset(offset),
+  )
+})
+
+/** Every matching outlet's position, for the map (at most 500). */
+registerCmsRoute('GET', 'common/cmsBusiness/businesslist', async (ctx) => {
+  const input = parseInput(v.object(OutletFilter), ctx.query)
+  return ctx.db
+    .select({
+      id: s.outlets.id,
+      dealerName: s.outlets.dealerName,
+      city: s.outlets.city,
+      lat: s.outlets.lat,
+      lng: s.outlets.lng,
+    })
+    .from(s.outlets)
+    .where(outletWhere(ctx, input))
+    .orderBy(asc(s.outlets.id))
+    .limit(500)
+})
+
+// ---- Offline stores ----
+
+const StoreFilter = v.object({
+  region: v.optional(v.picklist(['cn', 'intl']), 'cn'),
+  province: Place,
+  ...Paging,
+})
+
+registerCmsRoute('GET', 'common/cmsBusiness/listAA', async (ctx) => {
+  const input = parseInput(StoreFilter, ctx.query)
+  const where = and(
+    eq(s.stores.locale, ctx.locale),
+    eq(s.stores.region, input.region),
+    input.province ? eq(s.stores.province, input.province) : undefined,
+  )
+  const [page, provinces] = await Promise.all([
+    paged(ctx, s.stores, where, input.pageNo, input.pageSize, (offset) =>
+      ctx.db
+        .select({
+          id: s.stores.id,
+          region: s.stores.region,
+          name: s.stores.name,
+          province: s.stores.province,
+          city: s.stores.city,
+          address: s.stores.address,
+          phone: s.stores.phone,
+          lat: s.stores.lat,
+          lng: s.stores.lng,
+        })
+        .from(s.stores)
+        .where(where)
+        .orderBy(asc(s.stores.province), asc(s.stores.id))
+        .limit(input.pageSize)
+        .offset(offset),
+    ),
+    ctx.db
+      .selectDistinct({ province: s.stores.province })
+      .from(s.stores)
+      .where(and(eq(s.stores.locale, ctx.locale), eq(s.stores.region, input.region)))
+      .orderBy(asc(s.stores.province)),
+  ])
+  return { ...page, provinces: provinces.map((p) => p.province) }
+})
+
+registerCmsRoute('GET', 'common/cmsBusiness/aalist', async (ctx) => {
+  const input = parseInput(StoreFilter, ctx.query)
+  return ctx.db
+    .select({
+      id: s.stores.id,
+      name: s.stores.name,
+      city: s.stores.city,
+      lat: s.stores.lat,
+      lng: s.stores.lng,
+    })
+    .from(s.stores)
+    .where(
+      and(
+        eq(s.stores.locale, ctx.locale),
+        eq(s.stores.region, input.region),
+        input.province ? eq(s.stores.province, input.province) : undefined,
+      ),
+    )
+    .orderBy(asc(s.stores.id))
+    .limit(500)
+})

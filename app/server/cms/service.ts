@@ -1,0 +1,53 @@
+import { isLocale } from '~/i18n/locale'
+import { type Db, getDb } from '~/server/db/client'
+import { CmsError, type CmsRequest, type CmsResponse, findCmsRoute } from './core'
+// Each handler module registers its calls when imported.
+import './handlers/content'
+
+export type { CmsRequest, CmsResponse } from './core'
+
+function bareToken(authorization: string | undefined): string | undefined {
+  const value = authorization?.trim()
+  if (!value) return undefined
+  return value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() || undefined : value
+}
+
+/**
+ * The embedded content service: answers one /cmsapi call with the spec §8 envelope
+ * `{ code, data, message }`. Expected failures keep their code and status; anything else is
+ * logged and answered with a plain 500 envelope, never a stack trace.
+ */
+export async function handleCmsRequest(req: CmsRequest, db?: Db): Promise<CmsResponse> {
+  const handler = findCmsRoute(req.method, req.path)
+  if (!handler) {
+    return {
+      status: 404,
+      body: { code: 404, message: `Unknown call: ${req.method} ${req.path}`, data: null },
+    }
+  }
+  const headers: Record<string, string> = {}
+  try {
+    const data = await handler({
+      db: db ?? (await getDb()),
+      locale: isLocale(req.headers.lang) ? req.headers.lang : 'en',
+      query: req.query,
+      body: req.body,
+      token: bareToken(req.headers.authorization),
+      peopleIp: req.headers.peopleIp,
+      setHeader: (name, value) => {
+        headers[name] = value
+      },
+    })
+    return { status: 200, body: { code: 200, message: 'success', data: data ?? null }, headers }
+  } catch (error) {
+    if (error instanceof CmsError) {
+      return {
+        status: error.httpStatus,
+        body: { code: error.code, message: error.message, data: null },
+        headers,
+      }
+    }
+    console.error(`cms ${req.method} ${req.path} failed`, error)
+    return { status: 500, body: { code: 500, message: 'Internal error', data: null } }
+  }
+}

@@ -1,0 +1,216 @@
+import * as v from 'valibot'
+import { CmsApiError } from './errors'
+import * as r from './schemas'
+import { type CmsCall, type CmsCallContext, cmsFetch, type Transport } from './transport'
+
+export type { CmsCallContext } from './transport'
+
+/** Makes a call and checks its data against the expected shape (a mismatch is a 502). */
+export async function call<T extends v.GenericSchema>(
+  ctx: CmsCallContext,
+  req: CmsCall,
+  schema: T,
+  transport?: Transport,
+): Promise<v.InferOutput<T>> {
+  const { data } = await cmsFetch(ctx, req, transport)
+  const parsed = v.safeParse(schema, data)
+  if (!parsed.success) {
+    const where = parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? ''
+    throw new CmsApiError(502, `Unexpected answer from ${req.path} at "${where}"`, data)
+  }
+  return parsed.output
+}
+
+const C = 'common/'
+
+export type Paging = { pageNo?: number; pageSize?: number }
+
+// ---- Site (extensions) ----
+export const cmsSiteSettings = (ctx: CmsCallContext, t?: Transport) =>
+  call(ctx, { method: 'GET', path: `${C}cmsSite/settings` }, r.SiteSettings, t)
+export const cmsProductBrandlist = (ctx: CmsCallContext, t?: Transport) =>
+  call(ctx, { method: 'GET', path: `${C}cmsProduct/brandlist` }, v.array(r.Brand), t)
+
+// ---- Products ----
+export const cmsProductProductClist = (ctx: CmsCallContext, t?: Transport) =>
+  call(
+    ctx,
+    { method: 'POST', path: `${C}cmsProduct/productClist`, body: {} },
+    v.array(r.ProductCategory),
+    t,
+  )
+export type ProductListPayload = Paging & {
+  categoryId?: number
+  brandId?: number
+  keyword?: string
+  featured?: boolean
+}
+export const cmsProductProductlist = (
+  ctx: CmsCallContext,
+  payload: ProductListPayload,
+  t?: Transport,
+) =>
+  call(
+    ctx,
+    { method: 'POST', path: `${C}cmsProduct/productlist`, body: payload },
+    r.pageOf(r.ProductSummary),
+    t,
+  )
+export const cmsProductDetail = (ctx: CmsCallContext, id: number, t?: Transport) =>
+  call(ctx, { method: 'GET', path: `${C}cmsProduct/detail`, query: { id } }, r.ProductDetail, t)
+
+// ---- Ads, menu, filing record, page SEO ----
+/** The menu ('top title') and the filing record ('备案信息') come as trees. */
+export const cmsAdGetAd = (ctx: CmsCallContext, payload: { type: string }, t?: Transport) =>
+  call(ctx, { method: 'POST', path: `${C}cmsAd/getAd`, body: payload }, v.array(r.Ad), t)
+export const cmsAdGetAds = (ctx: CmsCallContext, payload: { type: string }, t?: Transport) =>
+  call(ctx, { method: 'POST', path: `${C}cmsAd/getAds`, body: payload }, v.array(r.Ad), t)
+export const cmsAdGetPageSeo = (ctx: CmsCallContext, page: string, t?: Transport) =>
+  call(ctx, { method: 'GET', path: `${C}cmsAd/getPageSeo`, query: { page } }, r.PageSeo, t)
+
+// ---- News ----
+export type NewsListPayload = Paging & { categoryId?: number; keyword?: string }
+export const cmsContentList = (ctx: CmsCallContext, payload: NewsListPayload, t?: Transport) =>
+  call(ctx, { method: 'POST', path: `${C}cmsContent/list`, body: payload }, r.NewsPage, t)
+export const cmsContentDetail = (ctx: CmsCallContext, id: number, t?: Transport) =>
+  call(ctx, { method: 'GET', path: `${C}cmsContent/detail`, query: { id } }, r.NewsDetail, t)
+
+// ---- Positions ----
+export type PositionListPayload = Paging & { typeId?: number; keyword?: string }
+export const cmsPositionCampusType = (ctx: CmsCallContext, t?: Transport) =>
+  call(ctx, { method: 'GET', path: `${C}cmsPosition/campusType` }, v.array(r.PositionType), t)
+export const cmsPositionSocialType = (ctx: CmsCallContext, t?: Transport) =>
+  call(ctx, { method: 'GET', path: `${C}cmsPosition/socialType` }, v.array(r.PositionType), t)
+export const cmsPositionCampuslist = (
+  ctx: CmsCallContext,
+  payload: PositionListPayload,
+  t?: Transport,
+) =>
+  call(
+    ctx,
+    { method: 'POST', path: `${C}cmsPosition/campuslist`, body: payload },
+    r.pageOf(r.PositionSummary),
+    t,
+  )
+export const cmsPositionSociallist = (
+  ctx: CmsCallContext,
+  payload: PositionListPayload,
+  t?: Transport,
+) =>
+  call(
+    ctx,
+    { method: 'POST', path: `${C}cmsPosition/sociallist`, body: payload },
+    r.pageOf(r.PositionSummary),
+    t,
+  )
+export const cmsPositionDetail = (ctx: CmsCallContext, id: number, t?: Transport) =>
+  call(ctx, { method: 'GET', path: `${C}cmsPosition/detail`, query: { id } }, r.PositionDetail, t)
+
+// ---- Downloads and manuals ('explain') ----
+export type DownloadKind = 'download' | 'manual'
+export type DownloadListPayload = Paging & {
+  kind?: DownloadKind
+  categoryId?: number
+  optionId?: number
+  keyword?: string
+}
+export const cmsProductDownClist = (
+  ctx: CmsCallContext,
+  payload: { kind?: DownloadKind },
+  t?: Transport,
+) =>
+  call(
+    ctx,
+    { method: 'POST', path: `${C}cmsProduct/downClist`, body: payload },
+    v.array(r.PositionType),
+    t,
+  )
+export const cmsProductDownOpt = (ctx: CmsCallContext, t?: Transport) =>
+  call(
+    ctx,
+    { method: 'POST', path: `${C}cmsProduct/downOpt`, body: {} },
+    v.array(r.PositionType),
+    t,
+  )
+export const cmsProductDownlist = (
+  ctx: CmsCallContext,
+  payload: DownloadListPayload,
+  t?: Transport,
+) =>
+  call(
+    ctx,
+    { method: 'POST', path: `${C}cmsProduct/downlist`, body: payload },
+    r.pageOf(r.DownloadSummary),
+    t,
+  )
+export const cmsProductDownDetail = (ctx: CmsCallContext, id: number, t?: Transport) =>
+  call(
+    ctx,
+    { method: 'GET', path: `${C}cmsProduct/downDetail`, query: { id } },
+    r.DownloadDetail,
+    t,
+  )
+
+// ---- Videos ----
+export type VideoListPayload = Paging & { keyword?: string }
+export const cmsFileHuodongvideolist = (
+  ctx: CmsCallContext,
+  payload: VideoListPayload,
+  t?: Transport,
+) =>
+  call(
+    ctx,
+    { method: 'POST', path: `${C}cmsFile/huodongvideolist`, body: payload },
+    r.pageOf(r.Video),
+    t,
+  )
+export const cmsFileProductvideolist = (
+  ctx: CmsCallContext,
+  payload: VideoListPayload,
+  t?: Transport,
+) =>
+  call(
+    ctx,
+    { method: 'POST', path: `${C}cmsFile/productvideolist`, body: payload },
+    r.pageOf(r.Video),
+    t,
+  )
+export const cmsFileAftersalevideolist = (
+  ctx: CmsCallContext,
+  payload: VideoListPayload,
+  t?: Transport,
+) =>
+  call(
+    ctx,
+    { method: 'POST', path: `${C}cmsFile/aftersalevideolist`, body: payload },
+    r.pageOf(r.Video),
+    t,
+  )
+
+// ---- After-sales outlets and offline stores ----
+export type OutletFilter = { area?: string; province?: string; city?: string; keyword?: string }
+export const cmsBusinessGetOpts = (ctx: CmsCallContext, t?: Transport) =>
+  call(ctx, { method: 'GET', path: `${C}cmsBusiness/getOpts` }, r.CityLevels, t)
+export const cmsBusinessList = (
+  ctx: CmsCallContext,
+  payload: Paging & OutletFilter,
+  t?: Transport,
+) =>
+  call(ctx, { method: 'POST', path: `${C}cmsBusiness/list`, body: payload }, r.pageOf(r.Outlet), t)
+export const cmsBusinessBusinesslist = (ctx: CmsCallContext, filter: OutletFilter, t?: Transport) =>
+  call(
+    ctx,
+    { method: 'GET', path: `${C}cmsBusiness/businesslist`, query: filter },
+    v.array(r.OutletPosition),
+    t,
+  )
+export type StoreFilter = Paging & { region?: 'cn' | 'intl'; province?: string }
+export const cmsBusinessListAA = (ctx: CmsCallContext, filter: StoreFilter, t?: Transport) =>
+  call(ctx, { method: 'GET', path: `${C}cmsBusiness/listAA`, query: filter }, r.StorePage, t)
+export const cmsBusinessAalist = (ctx: CmsCallContext, filter: StoreFilter, t?: Transport) =>
+  call(
+    ctx,
+    { method: 'GET', path: `${C}cmsBusiness/aalist`, query: filter },
+    v.array(r.StorePosition),
+    t,
+  )
