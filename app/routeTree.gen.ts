@@ -10,6 +10,9 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiQrRouteImport } from './routes/api/qr'
+import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125400RouteImport } from './routes/{-$locale}/400'
 import { Route as Char123LocaleChar125AboutRouteRouteImport } from './routes/{-$locale}/about/route'
@@ -20,6 +23,7 @@ import { Route as Char123LocaleChar125ProductRouteRouteImport } from './routes/{
 import { Route as Char123LocaleChar125RecruitsRouteRouteImport } from './routes/{-$locale}/recruits/route'
 import { Route as Char123LocaleChar125RegisterRouteImport } from './routes/{-$locale}/register'
 import { Route as Char123LocaleChar125ServiceRouteRouteImport } from './routes/{-$locale}/service/route'
+import { Route as ApiCmsapiSplatRouteImport } from './routes/api/cmsapi/$'
 import { Route as Char123LocaleChar125AboutAboutUsRouteImport } from './routes/{-$locale}/about/about-us'
 import { Route as Char123LocaleChar125AboutCultureRouteImport } from './routes/{-$locale}/about/culture'
 import { Route as Char123LocaleChar125AboutHonorRouteImport } from './routes/{-$locale}/about/honor'
@@ -64,6 +68,21 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiHealthRoute = ApiHealthRouteImport.update({
+  id: '/api/health',
+  path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiQrRoute = ApiQrRouteImport.update({
+  id: '/api/qr',
+  path: '/api/qr',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaSplatRoute = MediaSplatRouteImport.update({
+  id: '/media/$',
+  path: '/media/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
@@ -123,6 +142,11 @@ const Char123LocaleChar125ServiceRouteRoute =
     path: '/service',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const ApiCmsapiSplatRoute = ApiCmsapiSplatRouteImport.update({
+  id: '/api/cmsapi/$',
+  path: '/api/cmsapi/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125AboutAboutUsRoute =
   Char123LocaleChar125AboutAboutUsRouteImport.update({
     id: '/about-us',
@@ -354,10 +378,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/product': typeof Char123LocaleChar125ProductRouteRouteWithChildren
   '/{-$locale}/recruits': typeof Char123LocaleChar125RecruitsRouteRouteWithChildren
   '/{-$locale}/service': typeof Char123LocaleChar125ServiceRouteRouteWithChildren
+  '/api/health': typeof ApiHealthRoute
+  '/api/qr': typeof ApiQrRoute
+  '/media/$': typeof MediaSplatRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
   '/{-$locale}/about/honor': typeof Char123LocaleChar125AboutHonorRoute
@@ -403,10 +431,14 @@ export interface FileRoutesByTo {
   '/{-$locale}/product': typeof Char123LocaleChar125ProductRouteRouteWithChildren
   '/{-$locale}/recruits': typeof Char123LocaleChar125RecruitsRouteRouteWithChildren
   '/{-$locale}/service': typeof Char123LocaleChar125ServiceRouteRouteWithChildren
+  '/api/health': typeof ApiHealthRoute
+  '/api/qr': typeof ApiQrRoute
+  '/media/$': typeof MediaSplatRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
   '/{-$locale}/about/honor': typeof Char123LocaleChar125AboutHonorRoute
@@ -454,10 +486,14 @@ export interface FileRoutesById {
   '/{-$locale}/product': typeof Char123LocaleChar125ProductRouteRouteWithChildren
   '/{-$locale}/recruits': typeof Char123LocaleChar125RecruitsRouteRouteWithChildren
   '/{-$locale}/service': typeof Char123LocaleChar125ServiceRouteRouteWithChildren
+  '/api/health': typeof ApiHealthRoute
+  '/api/qr': typeof ApiQrRoute
+  '/media/$': typeof MediaSplatRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
   '/{-$locale}/about/honor': typeof Char123LocaleChar125AboutHonorRoute
@@ -506,10 +542,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/product'
     | '/{-$locale}/recruits'
     | '/{-$locale}/service'
+    | '/api/health'
+    | '/api/qr'
+    | '/media/$'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
     | '/{-$locale}/register'
     | '/{-$locale}/'
+    | '/api/cmsapi/$'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
     | '/{-$locale}/about/honor'
@@ -555,10 +595,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/product'
     | '/{-$locale}/recruits'
     | '/{-$locale}/service'
+    | '/api/health'
+    | '/api/qr'
+    | '/media/$'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
     | '/{-$locale}/register'
     | '/{-$locale}'
+    | '/api/cmsapi/$'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
     | '/{-$locale}/about/honor'
@@ -605,10 +649,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/product'
     | '/{-$locale}/recruits'
     | '/{-$locale}/service'
+    | '/api/health'
+    | '/api/qr'
+    | '/media/$'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
     | '/{-$locale}/register'
     | '/{-$locale}/'
+    | '/api/cmsapi/$'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
     | '/{-$locale}/about/honor'
@@ -650,6 +698,10 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  ApiHealthRoute: typeof ApiHealthRoute
+  ApiQrRoute: typeof ApiQrRoute
+  MediaSplatRoute: typeof MediaSplatRoute
+  ApiCmsapiSplatRoute: typeof ApiCmsapiSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -659,6 +711,27 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health': {
+      id: '/api/health'
+      path: '/api/health'
+      fullPath: '/api/health'
+      preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/qr': {
+      id: '/api/qr'
+      path: '/api/qr'
+      fullPath: '/api/qr'
+      preLoaderRoute: typeof ApiQrRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/$': {
+      id: '/media/$'
+      path: '/media/$'
+      fullPath: '/media/$'
+      preLoaderRoute: typeof MediaSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -730,6 +803,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/service'
       preLoaderRoute: typeof Char123LocaleChar125ServiceRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/api/cmsapi/$': {
+      id: '/api/cmsapi/$'
+      path: '/api/cmsapi/$'
+      fullPath: '/api/cmsapi/$'
+      preLoaderRoute: typeof ApiCmsapiSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/about/about-us': {
       id: '/{-$locale}/about/about-us'
@@ -1210,6 +1290,10 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  ApiHealthRoute: ApiHealthRoute,
+  ApiQrRoute: ApiQrRoute,
+  MediaSplatRoute: MediaSplatRoute,
+  ApiCmsapiSplatRoute: ApiCmsapiSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

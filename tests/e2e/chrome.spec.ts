@@ -9,7 +9,7 @@ test.describe('every route renders in both languages', () => {
         const response = await gotoHydrated(page, url)
         expect(response?.status()).toBe(200)
         await expect(page.locator('h1').first()).toBeVisible()
-        const siteTitle = prefix ? '东成工具' : 'Dongcheng Tools'
+        const siteTitle = prefix ? '瑞丰工具' : 'Ruifeng Tools'
         await expect(page).toHaveTitle(path === '/' ? siteTitle : new RegExp(` - ${siteTitle}$`))
       })
     }
@@ -102,7 +102,7 @@ test.describe('footer', () => {
       const href = await page.getByTestId(`share-${key}`).getAttribute('href')
       const url = new URL(href ?? '')
       expect(new URL(url.searchParams.get('url') ?? '').pathname).toBe('/zh/about/news')
-      expect(url.searchParams.get('title')).toBe('东成工具')
+      expect(url.searchParams.get('title')).toBe('瑞丰工具')
     }
   })
 

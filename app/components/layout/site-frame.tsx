@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { siteChromeQuery } from '~/features/site/site.queries'
+import { type ReactNode, useEffect } from 'react'
+import { MENU_CACHE_SECONDS, siteChromeQuery } from '~/features/site/site.queries'
 import { stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { Footer } from './footer'
@@ -15,6 +15,14 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const home = useRouterState({ select: (s) => stripLocale(s.location.pathname) === '/' })
   // The root loader has normally filled this; on the error screen it may be missing.
   const { data: chrome } = useQuery(siteChromeQuery(locale))
+  const menuCookie = chrome?.menuCookie
+  useEffect(() => {
+    // Spec §2: the menu is kept in a cookie for 1800 s; the server reads it back.
+    if (menuCookie && menuCookie.length < 3800) {
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain, short-lived cookie
+      document.cookie = `menuList_${locale}=${menuCookie}; Path=/; Max-Age=${MENU_CACHE_SECONDS}; SameSite=Lax`
+    }
+  }, [menuCookie, locale])
   return (
     <>
       <a

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { sql } from 'drizzle-orm'
+import { getDb } from '~/server/db/client'
+
+/** Readiness: the database is open, migrated and answering. */
+export const Route = createFileRoute('/api/health')({
+  server: {
+    handlers: {
+      GET: async () => {
+        try {
+          const db = await getDb()
+          await db.execute(sql`select 1`)
+          return Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } })
+        } catch (error) {
+          console.error('health check failed', error)
+          return Response.json(
+            { ok: false },
+            { status: 503, headers: { 'cache-control': 'no-store' } },
+          )
+        }
+      },
+    },
+  },
+})
