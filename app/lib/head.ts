@@ -4,14 +4,31 @@ import { localeOfPath } from '~/i18n/locale'
 
 type HeadMatch = { routeId: string; pathname: string; loaderData?: unknown }
 
-function siteTitleOf(matches: readonly HeadMatch[]): string {
-  const root = matches.find((m) => m.routeId === '__root__')
-  const data = root?.loaderData
-  if (typeof data === 'object' && data !== null) {
-    const title = Reflect.get(data, 'siteTitle')
-    if (typeof title === 'string') return title
+type RootHeadData = {
+  siteTitle: string
+  pageSeo: { title: string; description: string; keywords: string } | null
+}
+
+function rootDataOf(matches: readonly HeadMatch[]): RootHeadData {
+  const data = matches.find((m) => m.routeId === '__root__')?.loaderData
+  const out: RootHeadData = { siteTitle: '', pageSeo: null }
+  if (typeof data !== 'object' || data === null) return out
+  const siteTitle = Reflect.get(data, 'siteTitle')
+  if (typeof siteTitle === 'string') out.siteTitle = siteTitle
+  const seo = Reflect.get(data, 'pageSeo')
+  if (typeof seo === 'object' && seo !== null) {
+    const title = Reflect.get(seo, 'title')
+    const description = Reflect.get(seo, 'description')
+    const keywords = Reflect.get(seo, 'keywords')
+    if (
+      typeof title === 'string' &&
+      typeof description === 'string' &&
+      typeof keywords === 'string'
+    ) {
+      out.pageSeo = { title, description, keywords }
+    }
   }
-  return ''
+  return out
 }
 
 /** Spec §2: page titles use the template '{page} - {site title}'. */
@@ -21,8 +38,9 @@ export function formatTitle(page: string | undefined, siteTitle: string): string
 }
 
 /**
- * A route `head` that sets the page title from a Lingui message in the page's language.
- * `extra` may supply a title from loader data (e.g. a news headline) and a description.
+ * A route `head` that sets the page title, description and keywords. The title is, by
+ * precedence: one from loader data (`extra`, e.g. a news headline), the CMS's page SEO
+ * (getPageSeo, loaded by the root route), or the page's own Lingui message.
  */
 export function pageHead<TLoader = unknown>(
   title: MessageDescriptor,
@@ -32,15 +50,20 @@ export function pageHead<TLoader = unknown>(
     const leaf = matches[matches.length - 1]
     const i18n = getI18n(localeOfPath(leaf?.pathname ?? '/'))
     const more = extra?.(loaderData) ?? {}
-    const page = more.title ?? i18n._(title)
+    const root = rootDataOf(matches)
+    const page = more.title ?? root.pageSeo?.title ?? i18n._(title)
+    const description = more.description ?? root.pageSeo?.description
     const meta: Array<Record<string, string>> = [
-      { title: formatTitle(page, siteTitleOf(matches)) },
+      { title: formatTitle(page, root.siteTitle) },
       { property: 'og:title', content: page },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: root.siteTitle },
     ]
-    if (more.description) {
-      meta.push({ name: 'description', content: more.description })
-      meta.push({ property: 'og:description', content: more.description })
+    if (description) {
+      meta.push({ name: 'description', content: description })
+      meta.push({ property: 'og:description', content: description })
     }
+    if (root.pageSeo?.keywords) meta.push({ name: 'keywords', content: root.pageSeo.keywords })
     return { meta }
   }
 }

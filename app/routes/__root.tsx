@@ -13,9 +13,10 @@ import { Toaster } from 'sonner'
 import { SiteFrame } from '~/components/layout/site-frame'
 import { ErrorScreen, NotFoundScreen } from '~/components/site/error-screen'
 import { RouteProgress } from '~/components/site/route-progress'
+import { pageSeoQuery } from '~/features/seo/seo.queries'
 import { siteChromeQuery } from '~/features/site/site.queries'
 import { getI18n } from '~/i18n/i18n'
-import { localeOfPath } from '~/i18n/locale'
+import { localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { alternateLinks } from '~/lib/alternates'
 import { installChunkReloadGuard } from '~/lib/chunk-reload'
@@ -23,7 +24,16 @@ import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: ({ location }) => ({ locale: localeOfPath(location.pathname) }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(siteChromeQuery(context.locale)),
+  loader: async ({ context, location }) => {
+    const [chrome, pageSeo] = await Promise.all([
+      context.queryClient.ensureQueryData(siteChromeQuery(context.locale)),
+      // Page SEO is a nicety: a page whose SEO cannot be read still renders.
+      context.queryClient
+        .ensureQueryData(pageSeoQuery(context.locale, stripLocale(location.pathname)))
+        .catch(() => null),
+    ])
+    return { ...chrome, pageSeo }
+  },
   head: ({ loaderData, matches }) => ({
     meta: [
       { charSet: 'utf-8' },
