@@ -10,5 +10,10 @@ it('links both language twins and marks the page itself canonical', () => {
     { rel: 'alternate', hrefLang: 'x-default', href: 'https://www.example.com/about/news' },
   ])
   expect(alternateLinks('', '/')[0]).toEqual({ rel: 'canonical', href: '/' })
+  expect(alternateLinks('', '/service/download/')[1]).toEqual({
+    rel: 'alternate',
+    hrefLang: 'en',
+    href: '/service/download',
+  })
   expect(alternateLinks('', '/zh')[2]).toEqual({ rel: 'alternate', hrefLang: 'zh-CN', href: '/zh' })
 })

@@ -2,7 +2,8 @@ import { localeOfPath, localePath, stripLocale } from '~/i18n/locale'
 
 /** Canonical URL and hreflang alternates of a page in both languages. */
 export function alternateLinks(siteUrl: string, pathname: string) {
-  const path = stripLocale(pathname)
+  // Index routes report a trailing slash; the public URL has none.
+  const path = stripLocale(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
   const en = `${siteUrl}${localePath('en', path)}`
   const zh = `${siteUrl}${localePath('zh', path)}`
   return [

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { getI18n } from '~/i18n/i18n'
-import { localeOfPath } from '~/i18n/locale'
+import { localeOfPath, stripLocale } from '~/i18n/locale'
 
 type HeadMatch = { routeId: string; pathname: string; loaderData?: unknown }
 
@@ -52,9 +52,11 @@ export function pageHead<TLoader = unknown>(
     const more = extra?.(loaderData) ?? {}
     const root = rootDataOf(matches)
     const page = more.title ?? root.pageSeo?.title ?? i18n._(title)
+    // Spec §2: the default title is the site title — the home page has no page part.
+    const isHome = stripLocale(leaf?.pathname ?? '/') === '/'
     const description = more.description ?? root.pageSeo?.description
     const meta: Array<Record<string, string>> = [
-      { title: formatTitle(page, root.siteTitle) },
+      { title: isHome ? root.siteTitle : formatTitle(page, root.siteTitle) },
       { property: 'og:title', content: page },
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: root.siteTitle },

@@ -44,7 +44,6 @@ test.describe('header', () => {
     await gotoHydrated(page, '/')
     const header = page.getByTestId('site-header')
     await expect(header).toHaveAttribute('data-translucent', 'false')
-    await page.mouse.wheel(0, 60)
     await page.evaluate(() => window.scrollTo(0, 60))
     await expect(header).toHaveAttribute('data-translucent', 'false')
     await page.evaluate(() => window.scrollTo(0, 400))

@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/utils'
 
-export const buttonVariants = cva(
+const baseButtonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
@@ -25,13 +25,21 @@ export const buttonVariants = cva(
   },
 )
 
+/** Button classes, merged so that a caller's `hidden` or `w-full` wins over the defaults. */
+export function buttonVariants({
+  className,
+  ...variants
+}: VariantProps<typeof baseButtonVariants> & { className?: string } = {}) {
+  return cn(baseButtonVariants(variants), className)
+}
+
 export function Button({
   className,
   variant,
   size,
   asChild = false,
   ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: ComponentProps<'button'> & VariantProps<typeof baseButtonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button'
   return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />
 }
