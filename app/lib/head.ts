@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { getI18n } from '~/i18n/i18n'
 import { localeOfPath, stripLocale } from '~/i18n/locale'
 
-type HeadMatch = { routeId: string; pathname: string; loaderData?: unknown }
+type HeadMatch = { routeId: string; pathname: string; loaderData?: unknown; context?: unknown }
 
 type RootHeadData = {
   siteTitle: string
@@ -10,12 +10,17 @@ type RootHeadData = {
 }
 
 function rootDataOf(matches: readonly HeadMatch[]): RootHeadData {
-  const data = matches.find((m) => m.routeId === '__root__')?.loaderData
+  const root = matches.find((m) => m.routeId === '__root__')
   const out: RootHeadData = { siteTitle: '', pageSeo: null }
-  if (typeof data !== 'object' || data === null) return out
-  const siteTitle = Reflect.get(data, 'siteTitle')
-  if (typeof siteTitle === 'string') out.siteTitle = siteTitle
-  const seo = Reflect.get(data, 'pageSeo')
+  const data = root?.loaderData
+  if (typeof data === 'object' && data !== null) {
+    const siteTitle = Reflect.get(data, 'siteTitle')
+    if (typeof siteTitle === 'string') out.siteTitle = siteTitle
+  }
+  // The root's beforeLoad puts the page's SEO row in the route context.
+  const context = matches[matches.length - 1]?.context
+  if (typeof context !== 'object' || context === null) return out
+  const seo = Reflect.get(context, 'pageSeo')
   if (typeof seo === 'object' && seo !== null) {
     const title = Reflect.get(seo, 'title')
     const description = Reflect.get(seo, 'description')

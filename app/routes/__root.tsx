@@ -23,17 +23,16 @@ import { installChunkReloadGuard } from '~/lib/chunk-reload'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  beforeLoad: ({ location }) => ({ locale: localeOfPath(location.pathname) }),
-  loader: async ({ context, location }) => {
-    const [chrome, pageSeo] = await Promise.all([
-      context.queryClient.ensureQueryData(siteChromeQuery(context.locale)),
+  // beforeLoad runs on every navigation (a root loader would not): the page's SEO row.
+  beforeLoad: async ({ location, context }) => {
+    const locale = localeOfPath(location.pathname)
+    const pageSeo = await context.queryClient
+      .ensureQueryData(pageSeoQuery(locale, stripLocale(location.pathname)))
       // Page SEO is a nicety: a page whose SEO cannot be read still renders.
-      context.queryClient
-        .ensureQueryData(pageSeoQuery(context.locale, stripLocale(location.pathname)))
-        .catch(() => null),
-    ])
-    return { ...chrome, pageSeo }
+      .catch(() => null)
+    return { locale, pageSeo }
   },
+  loader: ({ context }) => context.queryClient.ensureQueryData(siteChromeQuery(context.locale)),
   head: ({ loaderData, matches }) => ({
     meta: [
       { charSet: 'utf-8' },

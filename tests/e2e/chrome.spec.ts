@@ -69,6 +69,9 @@ test.describe('header', () => {
     await page.getByTestId('site-footer').getByRole('link', { name: 'Honors' }).click()
     await page.waitForURL('**/about/honor')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    // The title and description follow the page in client-side navigation too.
+    await expect(page).toHaveTitle('Honors - Ruifeng Tools')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Honors/)
   })
 })
 

@@ -63,3 +63,25 @@ test.describe('caching and headers (production server)', () => {
     await expect(page.locator('h1')).toBeVisible()
   })
 })
+
+test.describe('CSRF', () => {
+  test('a cross-origin server-function call is refused; the same call from the site works', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/about/about-us')
+    await page.waitForSelector('html[data-hydrated="true"]')
+    // A client-side navigation loads the next page's SEO through a server function.
+    const call = page.waitForRequest((r) => r.url().includes('/_serverFn/'))
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Honors' }).click()
+    const fnUrl = (await call).url()
+    const sameOrigin = await request.get(fnUrl, {
+      headers: { 'sec-fetch-site': 'same-origin', origin: new URL(fnUrl).origin },
+    })
+    expect(sameOrigin.status()).toBe(200)
+    const crossSite = await request.get(fnUrl, {
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example.com' },
+    })
+    expect(crossSite.status()).toBe(403)
+  })
+})

@@ -50,6 +50,14 @@ export function registerCmsRoute(method: 'GET' | 'POST', path: string, handler: 
   routes.set(`${method} ${path}`, handler)
 }
 
+/** Every registered call as [method, path] (used by the hostile-input tests). */
+export function listCmsRoutes(): Array<['GET' | 'POST', string]> {
+  return [...routes.keys()].map((key) => {
+    const [method, path] = key.split(' ')
+    return [method === 'POST' ? 'POST' : 'GET', path ?? '']
+  })
+}
+
 export function findCmsRoute(method: string, path: string): CmsHandler | undefined {
   return routes.get(`${method} ${path}`)
 }
