@@ -30,7 +30,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // Budgets measure speed: they run alone, after the functional suite.
+    {
+      name: 'budgets',
+      testDir: 'tests/budgets',
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'node tests/setup/e2e-server.mjs',
     url: `${baseURL}/api/health`,

@@ -8,7 +8,7 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 3000, host: '127.0.0.1' },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', sourcemap: process.env.BUILD_SOURCEMAP === '1' },
   ssr: {
     // Native and wasm packages stay in node_modules at run time.
     external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'svg-captcha', 'sanitize-html'],

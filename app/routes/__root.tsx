@@ -9,23 +9,24 @@ import {
   useRouter,
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { Toaster } from 'sonner'
 import { SiteFrame } from '~/components/layout/site-frame'
 import { ErrorScreen, NotFoundScreen } from '~/components/site/error-screen'
 import { RouteProgress } from '~/components/site/route-progress'
 import { pageSeoQuery } from '~/features/seo/seo.queries'
 import { siteChromeQuery } from '~/features/site/site.queries'
-import { getI18n } from '~/i18n/i18n'
+import { getI18n, loadCatalog } from '~/i18n/i18n'
 import { localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { alternateLinks } from '~/lib/alternates'
 import { installChunkReloadGuard } from '~/lib/chunk-reload'
+import { Toaster } from '~/lib/toast'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // beforeLoad runs on every navigation (a root loader would not): the page's SEO row.
   beforeLoad: async ({ location, context }) => {
     const locale = localeOfPath(location.pathname)
+    await loadCatalog(locale)
     const pageSeo = await context.queryClient
       .ensureQueryData(pageSeoQuery(locale, stripLocale(location.pathname)))
       // Page SEO is a nicety: a page whose SEO cannot be read still renders.

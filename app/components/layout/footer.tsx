@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { Link2, MessageCircle, Share2 } from 'lucide-react'
-import { toast } from 'sonner'
 import { AppLink } from '~/components/site/app-link'
-import { HoverCard, HoverCardContent, HoverCardTrigger } from '~/components/ui/hover-card'
+import { HoverPanel } from '~/components/ui/hover-panel'
 import { buildFooterGroups } from '~/features/site/footer-groups'
 import type { SiteChrome } from '~/features/site/site.types'
+import { toast } from '~/lib/toast'
 import { shareUrls } from './share-links'
-
-export const SHARE_POPOVER_WIDTH = 200
 
 export function Footer({
   chrome,
@@ -78,8 +76,10 @@ export function Footer({
                 {c.label}
               </a>
             ))}
-            <HoverCard openDelay={50} closeDelay={100}>
-              <HoverCardTrigger asChild>
+            <HoverPanel
+              testId="wechat-popover"
+              panelClassName="w-[200px] text-center"
+              trigger={
                 <button
                   type="button"
                   data-testid="share-wechat"
@@ -88,22 +88,18 @@ export function Footer({
                   <MessageCircle className="size-4" aria-hidden />
                   {t`WeChat`}
                 </button>
-              </HoverCardTrigger>
-              <HoverCardContent
-                data-testid="wechat-popover"
-                style={{ width: SHARE_POPOVER_WIDTH }}
-                className="text-center"
-              >
-                <img
-                  src={`/api/qr?path=${encodeURIComponent(path)}`}
-                  alt={t`QR code of this page for WeChat`}
-                  width={168}
-                  height={168}
-                  className="mx-auto"
-                />
-                <p className="mt-2 text-xs">{t`Scan with WeChat to share this page`}</p>
-              </HoverCardContent>
-            </HoverCard>
+              }
+            >
+              <img
+                src={`/api/qr?path=${encodeURIComponent(path)}`}
+                alt={t`QR code of this page for WeChat`}
+                width={168}
+                height={168}
+                loading="lazy"
+                className="mx-auto"
+              />
+              <p className="mt-2 text-xs">{t`Scan with WeChat to share this page`}</p>
+            </HoverPanel>
             <button
               type="button"
               data-testid="copy-link"

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronDown, Menu } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { AppLink } from '~/components/site/app-link'
 import { Button } from '~/components/ui/button'
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '~/components/ui/sheet'
 import type { NavItem } from '~/features/site/menu'
 import type { SiteChrome } from '~/features/site/site.types'
 import { AccountArea } from './account-area'
@@ -59,59 +58,34 @@ function DesktopNav({ items }: { items: NavItem[] }) {
   )
 }
 
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'))
+
+/** The drawer menu of small screens; its code loads on the first tap of the menu button. */
 function MobileNav({ items }: { items: NavItem[] }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t`Open menu`}>
-          <Menu className="size-6" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent closeLabel={t`Close menu`} data-testid="mobile-menu">
-        <SheetTitle className="text-lg font-semibold">
-          <Trans>Menu</Trans>
-        </SheetTitle>
-        <nav aria-label={t`Mobile menu`}>
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.name}>
-                <AppLink
-                  to={item.href || item.children[0]?.href || '/'}
-                  external={item.external}
-                  className="block rounded px-2 py-2 font-medium hover:bg-accent"
-                  onClick={() => setOpen(false)}
-                >
-                  {item.name}
-                </AppLink>
-                {item.children.length > 0 && (
-                  <ul className="ml-4 border-l pl-2">
-                    {item.children.map((child) => (
-                      <li key={child.name}>
-                        <AppLink
-                          to={child.href}
-                          external={child.external}
-                          className="block rounded px-2 py-1.5 text-sm text-muted-foreground hover:bg-accent"
-                          onClick={() => setOpen(false)}
-                        >
-                          {child.name}
-                        </AppLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-            <li className="mt-2 border-t pt-2">
-              <AppLink to="/login" className="block rounded px-2 py-2 font-medium hover:bg-accent">
-                <Trans>Log in</Trans>
-              </AppLink>
-            </li>
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label={t`Open menu`}
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
+      >
+        <Menu className="size-6" aria-hidden />
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer items={items} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   )
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Phone, QrCode } from 'lucide-react'
-import { HoverCard, HoverCardContent, HoverCardTrigger } from '~/components/ui/hover-card'
+import { HoverPanel } from '~/components/ui/hover-panel'
 import type { SiteChrome } from '~/features/site/site.types'
 import { useLocale } from '~/i18n/use-locale'
 
@@ -30,8 +30,11 @@ export function SideBar({ chrome }: { chrome: SiteChrome | undefined }) {
         .filter((s) => s.key !== 'wechat')
         .slice(0, 3)
         .map((social) => (
-          <HoverCard key={social.key} openDelay={50} closeDelay={100}>
-            <HoverCardTrigger asChild>
+          <HoverPanel
+            key={social.key}
+            side="left"
+            panelClassName="w-[200px] text-center"
+            trigger={
               <button
                 type="button"
                 data-testid={`social-qr-${social.key}`}
@@ -40,18 +43,18 @@ export function SideBar({ chrome }: { chrome: SiteChrome | undefined }) {
               >
                 <QrCode className="size-5" aria-hidden />
               </button>
-            </HoverCardTrigger>
-            <HoverCardContent side="left" className="w-[200px] text-center">
-              <img
-                src={`/api/qr?social=${encodeURIComponent(social.key)}&lang=${locale}`}
-                alt={t`QR code: ${social.label}`}
-                width={176}
-                height={176}
-                className="mx-auto"
-              />
-              <p className="mt-2 text-sm">{social.label}</p>
-            </HoverCardContent>
-          </HoverCard>
+            }
+          >
+            <img
+              src={`/api/qr?social=${encodeURIComponent(social.key)}&lang=${locale}`}
+              alt={t`QR code: ${social.label}`}
+              width={176}
+              height={176}
+              loading="lazy"
+              className="mx-auto"
+            />
+            <p className="mt-2 text-sm">{social.label}</p>
+          </HoverPanel>
         ))}
     </aside>
   )

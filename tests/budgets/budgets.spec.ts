@@ -1,0 +1,95 @@
+import { gzipSync } from 'node:zlib'
+import { expect, type Page, test } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+/** Issue budgets: initial JavaScript of a page ≤ 150 KB gzip; Lighthouse mobile ≥ 95. */
+const JS_BUDGET_BYTES = 150 * 1024
+const LIGHTHOUSE_MIN = 0.95
+
+async function firstNewsId(page: Page): Promise<number> {
+  const response = await page.request.post('/api/cmsapi/common/cmsContent/list', {
+    data: { pageSize: 1 },
+  })
+  return (await response.json()).data.list[0].id
+}
+
+async function budgetPages(page: Page) {
+  return ['/', '/product/list', `/about/news/detail/${await firstNewsId(page)}`]
+}
+
+test.describe('budgets', () => {
+  test('initial JavaScript stays within 150 KB gzip and nothing shifts the layout', async ({
+    page,
+  }) => {
+    for (const path of [...(await budgetPages(page)), '/zh/service/download', '/contact/join']) {
+      const scripts = new Map<string, number>()
+      const onResponse = async (response: import('@playwright/test').Response) => {
+        if (response.request().resourceType() !== 'script') return
+        const body = await response.body().catch(() => Buffer.alloc(0))
+        scripts.set(response.url(), gzipSync(body).length)
+      }
+      page.on('response', onResponse)
+      await page.goto(path, { waitUntil: 'networkidle' })
+      page.off('response', onResponse)
+      const total = [...scripts.values()].reduce((a, b) => a + b, 0)
+      console.log(`${path}: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`)
+      expect(total, path).toBeLessThanOrEqual(JS_BUDGET_BYTES)
+
+      const cls = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) {
+                const value = Reflect.get(entry, 'value')
+                if (!Reflect.get(entry, 'hadRecentInput') && typeof value === 'number') sum += value
+              }
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(sum), 300)
+          }),
+      )
+      expect(cls, `${path} cumulative layout shift`).toBeLessThan(0.01)
+    }
+  })
+
+  test('Lighthouse (mobile) performance is at least 95 on home, product list and news detail', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000)
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    try {
+      for (const path of await budgetPages(page)) {
+        // Warm the shared page cache first, as a real site's visitors would find it.
+        await page.request.get(path)
+        const result = await lighthouse(`${baseURL}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        })
+        const score = result?.lhr.categories.performance?.score ?? 0
+        const audits = result?.lhr.audits
+        console.log(
+          `Lighthouse ${path}: ${Math.round(score * 100)} (LCP ${audits?.['largest-contentful-paint']?.displayValue}, TBT ${audits?.['total-blocking-time']?.displayValue}, CLS ${audits?.['cumulative-layout-shift']?.displayValue})`,
+        )
+        expect(score, path).toBeGreaterThanOrEqual(LIGHTHOUSE_MIN)
+      }
+    } finally {
+      chrome.kill()
+    }
+  })
+})
