@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import { httpErrorAdapter } from './lib/http-error'
 
 // Server functions refuse cross-origin callers (Sec-Fetch-Site / Origin / Referer checks).
 const csrf = createCsrfMiddleware({
@@ -7,4 +8,5 @@ const csrf = createCsrfMiddleware({
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [csrf],
+  serializationAdapters: [httpErrorAdapter],
 }))

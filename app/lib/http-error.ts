@@ -1,3 +1,4 @@
+import { createSerializationAdapter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 
@@ -29,3 +30,18 @@ export const markResponseStatus = createIsomorphicFn()
     setResponseStatus(status)
   })
   .client((_status: number) => {})
+
+/** Keeps an error's status across the server → browser boundary (loader errors, server fns). */
+export const httpErrorAdapter = createSerializationAdapter({
+  key: 'http-error',
+  test: (value): value is HttpError => value instanceof HttpError,
+  toSerializable: (error) => ({ status: error.status, message: error.message }),
+  fromSerializable: (value) => new HttpError(value.status, value.message),
+})
+
+/** The error to throw from a loader: keeps the failure's status (404 → caller decides). */
+export function asHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error
+  const message = error instanceof Error ? error.message : 'Unexpected error'
+  return new HttpError(statusOfError(error), message)
+}

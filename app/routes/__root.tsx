@@ -19,6 +19,7 @@ import { localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { alternateLinks } from '~/lib/alternates'
 import { installChunkReloadGuard } from '~/lib/chunk-reload'
+import { asHttpError, markResponseStatus } from '~/lib/http-error'
 import { Toaster } from '~/lib/toast'
 import appCss from '~/styles/app.css?url'
 
@@ -33,7 +34,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       .catch(() => null)
     return { locale, pageSeo }
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(siteChromeQuery(context.locale)),
+  loader: async ({ context }) => {
+    try {
+      return await context.queryClient.ensureQueryData(siteChromeQuery(context.locale))
+    } catch (error) {
+      // The content service is down or slow: answer 502/504, not a generic 500.
+      const failure = asHttpError(error)
+      markResponseStatus(failure.status)
+      throw failure
+    }
+  },
   head: ({ loaderData, matches }) => ({
     meta: [
       { charSet: 'utf-8' },

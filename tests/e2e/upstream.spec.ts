@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+// Failing loads log console errors on purpose here, so the plain Playwright test is used.
+import { expect, test } from '@playwright/test'
+
+/**
+ * The site in front of an upstream CMS (CMS_API_URL): a dead or stalling upstream gives the
+ * error screen with 502/504 within the timeout, and pages come back when the upstream does.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const children: ChildProcess[] = []
+const servers: Server[] = []
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  return (server.address() as AddressInfo).port
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
+
+async function startSite(upstream: string): Promise<string> {
+  const port = await freePort()
+  const child = spawn('node_modules/.bin/node', ['scripts/serve.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      SEED_ON_START: '0',
+      CMS_API_URL: upstream,
+      CMS_API_TIMEOUT_MS: '1500',
+      PAGE_CACHE_TTL: '0',
+    },
+    stdio: 'ignore',
+  })
+  children.push(child)
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 200; i++) {
+    const up = await fetch(`${url}/favicon.svg`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return url
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error('site did not start')
+}
+
+test.afterAll(() => {
+  for (const child of children) child.kill('SIGTERM')
+  for (const server of servers) {
+    server.closeAllConnections()
+    server.close()
+  }
+})
+
+test('an unreachable upstream gives the error screen with 502', async ({ page }) => {
+  const site = await startSite(`http://127.0.0.1:${await freePort()}`)
+  const response = await page.goto(`${site}/about/about-us`)
+  expect(response?.status()).toBe(502)
+  await expect(page.getByTestId('error-status')).toHaveText('502')
+})
+
+test('a stalling upstream gives 504 within the timeout', async ({ page }) => {
+  const stall = createServer(() => {})
+  const site = await startSite(`http://127.0.0.1:${await listen(stall)}`)
+  const started = Date.now()
+  const response = await page.goto(`${site}/zh/about/culture`)
+  expect(response?.status()).toBe(504)
+  expect(Date.now() - started).toBeLessThan(6000)
+  await expect(page.getByTestId('error-status')).toHaveText('504')
+})
+
+test('pages come back when the upstream does', async ({ page, baseURL }) => {
+  const upstreamPort = await freePort()
+  const site = await startSite(`http://127.0.0.1:${upstreamPort}`)
+  expect((await page.goto(`${site}/about/honor`))?.status()).toBe(502)
+  // The upstream returns: a proxy to the embedded content service of the main test server.
+  const target = new URL(baseURL ?? '')
+  const proxy = createServer((req, res) => {
+    const forward = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (upstream) => {
+        res.writeHead(upstream.statusCode ?? 502, upstream.headers)
+        upstream.pipe(res)
+      },
+    )
+    req.pipe(forward)
+  })
+  await new Promise<void>((resolve) => proxy.listen(upstreamPort, '127.0.0.1', resolve))
+  servers.push(proxy)
+  const response = await page.goto(`${site}/about/honor`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Honors')
+  await expect(page.getByTestId('site-footer')).toContainText('Ruifeng')
+})
