@@ -45,32 +45,34 @@ export function formatTitle(page: string | undefined, siteTitle: string): string
 /**
  * A route `head` that sets the page title, description and keywords. The title is, by
  * precedence: one from loader data (`extra`, e.g. a news headline), the CMS's page SEO
- * (getPageSeo, loaded by the root route), or the page's own Lingui message.
+ * (getPageSeo, read by the root route), or the page's own Lingui message.
  */
-export function pageHead<TLoader = unknown>(
+export function pageHead(title: MessageDescriptor) {
+  return ({ matches }: { matches: HeadMatch[] }) => headFor(matches, title)
+}
+
+export function headFor(
+  matches: HeadMatch[],
   title: MessageDescriptor,
-  extra?: (loaderData: TLoader | undefined) => { title?: string; description?: string },
+  extra: { title?: string; description?: string } = {},
 ) {
-  return ({ matches, loaderData }: { matches: HeadMatch[]; loaderData?: TLoader }) => {
-    const leaf = matches[matches.length - 1]
-    const i18n = getI18n(localeOfPath(leaf?.pathname ?? '/'))
-    const more = extra?.(loaderData) ?? {}
-    const root = rootDataOf(matches)
-    const page = more.title ?? root.pageSeo?.title ?? i18n._(title)
-    // Spec §2: the default title is the site title — the home page has no page part.
-    const isHome = stripLocale(leaf?.pathname ?? '/') === '/'
-    const description = more.description ?? root.pageSeo?.description
-    const meta: Array<Record<string, string>> = [
-      { title: isHome ? root.siteTitle : formatTitle(page, root.siteTitle) },
-      { property: 'og:title', content: page },
-      { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: root.siteTitle },
-    ]
-    if (description) {
-      meta.push({ name: 'description', content: description })
-      meta.push({ property: 'og:description', content: description })
-    }
-    if (root.pageSeo?.keywords) meta.push({ name: 'keywords', content: root.pageSeo.keywords })
-    return { meta }
+  const leaf = matches[matches.length - 1]
+  const i18n = getI18n(localeOfPath(leaf?.pathname ?? '/'))
+  const root = rootDataOf(matches)
+  const page = extra.title ?? root.pageSeo?.title ?? i18n._(title)
+  // Spec §2: the default title is the site title — the home page has no page part.
+  const isHome = stripLocale(leaf?.pathname ?? '/') === '/'
+  const description = extra.description ?? root.pageSeo?.description
+  const meta: Array<Record<string, string>> = [
+    { title: isHome ? root.siteTitle : formatTitle(page, root.siteTitle) },
+    { property: 'og:title', content: page },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: root.siteTitle },
+  ]
+  if (description) {
+    meta.push({ name: 'description', content: description })
+    meta.push({ property: 'og:description', content: description })
   }
+  if (root.pageSeo?.keywords) meta.push({ name: 'keywords', content: root.pageSeo.keywords })
+  return { meta }
 }

@@ -1,19 +1,106 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { Pagination, withQuery } from '~/components/content/pagination'
 import { PageHeading } from '~/components/layout/section-layout'
+import { AppLink } from '~/components/site/app-link'
+import { loaderData } from '~/features/content/cms-errors'
+import { formatDate } from '~/features/content/format'
+import { newsListQuery } from '~/features/news/news.queries'
+import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
+import { optionalId, pageParam, searchValidator } from '~/lib/search'
+import { cn } from '~/lib/utils'
 
 export const Route = createFileRoute('/{-$locale}/about/news/')({
+  validateSearch: searchValidator({ page: pageParam, category: optionalId }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loaderData(
+      context.queryClient.ensureQueryData(newsListQuery(context.locale, deps.page ?? 1, deps.category)),
+    ),
   head: pageHead(msg`News`),
   component: NewsPage,
 })
 
 function NewsPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { page, category } = Route.useSearch()
+  const { data } = useSuspenseQuery(newsListQuery(locale, page ?? 1, category))
+  const tab = 'rounded-full border px-4 py-1.5 text-sm'
   return (
-    <PageHeading
-      title={<Trans>News</Trans>}
-      intro={<Trans>Company news, product launches and industry events.</Trans>}
-    />
+    <>
+      <PageHeading
+        title={<Trans>News</Trans>}
+        intro={<Trans>Company news, product launches and industry events.</Trans>}
+      />
+      <nav aria-label={t`News categories`} className="mb-6 flex flex-wrap gap-2">
+        <AppLink
+          to="/about/news"
+          aria-current={category === undefined ? 'page' : undefined}
+          className={cn(
+            tab,
+            category === undefined
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'hover:bg-accent',
+          )}
+        >
+          <Trans>All</Trans>
+        </AppLink>
+        {data.categories.map((c) => (
+          <AppLink
+            key={c.id}
+            to={withQuery('/about/news', { category: c.id })}
+            aria-current={category === c.id ? 'page' : undefined}
+            className={cn(
+              tab,
+              category === c.id
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'hover:bg-accent',
+            )}
+          >
+            {c.name}
+          </AppLink>
+        ))}
+      </nav>
+      {data.list.length === 0 ? (
+        <p className="text-muted-foreground">
+          <Trans>No news yet.</Trans>
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
+          {data.list.map((item, i) => (
+            <li key={item.id} className="overflow-hidden rounded-lg border bg-card">
+              <AppLink to={`/about/news/detail/${item.id}`} className="group block">
+                <img
+                  src={item.cover}
+                  alt=""
+                  width={800}
+                  height={450}
+                  loading={i < 3 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className="aspect-video w-full object-cover"
+                />
+                <div className="p-4">
+                  <time dateTime={item.publishedAt} className="text-xs text-muted-foreground">
+                    {formatDate(locale, item.publishedAt)}
+                  </time>
+                  <h2 className="mt-1 font-semibold group-hover:text-primary">{item.title}</h2>
+                  <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{item.summary}</p>
+                </div>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={data.pageNo}
+        pageSize={data.pageSize}
+        total={data.total}
+        hrefFor={(n) => withQuery('/about/news', { category, page: n })}
+      />
+    </>
   )
 }

@@ -1,22 +1,112 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { PageHeading } from '~/components/layout/section-layout'
+import { RichText } from '~/components/content/rich-text'
+import { AppLink } from '~/components/site/app-link'
+import { loaderData } from '~/features/content/cms-errors'
+import { formatDate } from '~/features/content/format'
+import { newsDetailQuery } from '~/features/news/news.queries'
+import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
-import { pageHead } from '~/lib/head'
+import { headFor } from '~/lib/head'
+import { jsonLdScript } from '~/lib/json-ld'
 
 export const Route = createFileRoute('/{-$locale}/about/news/detail/{-$id}')({
   params: { parse: parseDetailId, stringify: stringifyDetailId },
   beforeLoad: ({ params }) => {
     // Without an id there is nothing to show: go to the list.
     if (params.id === undefined) {
-      throw redirect({ to: '/{-$locale}/about/news', params: { locale: params.locale } })
+      throw redirect({ href: params.locale === 'zh' ? '/zh/about/news' : '/about/news' })
     }
   },
-  head: pageHead(msg`News`),
+  loader: ({ context, params }) =>
+    loaderData(
+      context.queryClient.ensureQueryData(newsDetailQuery(context.locale, params.id ?? 0)),
+    ),
+  head: ({ matches, loaderData: item }) => {
+    const base = headFor(matches, msg`News`, { title: item?.title, description: item?.summary })
+    if (!item) return base
+    return {
+      ...base,
+      meta: [
+        ...base.meta,
+        { property: 'og:type', content: 'article' },
+        { property: 'og:image', content: item.cover },
+      ],
+      scripts: [
+        jsonLdScript({
+          '@type': 'NewsArticle',
+          headline: item.title,
+          description: item.summary,
+          image: [item.cover],
+          datePublished: item.publishedAt,
+          author: { '@type': 'Organization', name: item.source },
+        }),
+      ],
+    }
+  },
   component: NewsDetailPage,
 })
 
 function NewsDetailPage() {
-  return <PageHeading title={<Trans>News</Trans>} />
+  const locale = useLocale()
+  const { id } = Route.useParams()
+  const { data: item } = useSuspenseQuery(newsDetailQuery(locale, id ?? 0))
+  return (
+    <article className="mx-auto max-w-3xl">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight">{item.title}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          <time dateTime={item.publishedAt}>{formatDate(locale, item.publishedAt)}</time>
+          {item.category && <> · {item.category.name}</>}
+          {item.source && <> · {item.source}</>}
+        </p>
+      </header>
+      <img
+        src={item.cover}
+        alt=""
+        width={800}
+        height={450}
+        className="mb-6 aspect-video w-full rounded-lg object-cover"
+      />
+      <RichText html={item.content} />
+      <nav
+        aria-label={locale === 'zh' ? '上一篇与下一篇' : 'Previous and next'}
+        className="mt-10 grid gap-3 border-t pt-6 sm:grid-cols-2"
+      >
+        {item.prev ? (
+          <AppLink
+            to={`/about/news/detail/${item.prev.id}`}
+            rel="prev"
+            className="hover:text-primary"
+          >
+            <span className="block text-xs text-muted-foreground">
+              <Trans>Previous</Trans>
+            </span>
+            {item.prev.title}
+          </AppLink>
+        ) : (
+          <span />
+        )}
+        {item.next && (
+          <AppLink
+            to={`/about/news/detail/${item.next.id}`}
+            rel="next"
+            className="hover:text-primary sm:text-right"
+          >
+            <span className="block text-xs text-muted-foreground">
+              <Trans>Next</Trans>
+            </span>
+            {item.next.title}
+          </AppLink>
+        )}
+      </nav>
+      <p className="mt-8">
+        <AppLink to="/about/news" className="text-primary underline underline-offset-4">
+          <Trans>Back to the news</Trans>
+        </AppLink>
+      </p>
+    </article>
+  )
 }

@@ -1,0 +1,39 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { cmsRead } from '~/features/content/cms-errors'
+import { LocaleSchema } from '~/i18n/locale-schema'
+import { cmsContentDetail, cmsContentList } from '~/server/cmsapi/calls'
+import { sanitizeRichText } from '~/server/sanitize'
+
+export const NEWS_PAGE_SIZE = 9
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
+
+export const getNewsList = createServerFn({ method: 'GET' })
+  .validator(
+    v.object({
+      locale: LocaleSchema,
+      page: Id,
+      categoryId: v.optional(Id),
+      pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))),
+    }),
+  )
+  .handler(({ data }) =>
+    cmsRead(() =>
+      cmsContentList(
+        { locale: data.locale },
+        {
+          pageNo: data.page,
+          pageSize: data.pageSize ?? NEWS_PAGE_SIZE,
+          categoryId: data.categoryId,
+        },
+      ),
+    ),
+  )
+
+export const getNewsDetail = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: LocaleSchema, id: Id }))
+  .handler(async ({ data }) => {
+    const item = await cmsRead(() => cmsContentDetail({ locale: data.locale }, data.id))
+    return { ...item, content: sanitizeRichText(item.content) }
+  })
