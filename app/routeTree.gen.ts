@@ -40,6 +40,7 @@ import { Route as Char123LocaleChar125MemberShareListRouteImport } from './route
 import { Route as Char123LocaleChar125MemberSubscribeRouteImport } from './routes/{-$locale}/member/subscribe'
 import { Route as Char123LocaleChar125MemberUpdatePasswordRouteImport } from './routes/{-$locale}/member/update-password'
 import { Route as Char123LocaleChar125MemberUserRouteImport } from './routes/{-$locale}/member/user'
+import { Route as Char123LocaleChar125ProductListRouteImport } from './routes/{-$locale}/product/list'
 import { Route as Char123LocaleChar125ProductMallRouteImport } from './routes/{-$locale}/product/mall'
 import { Route as Char123LocaleChar125RecruitsCampusRouteImport } from './routes/{-$locale}/recruits/campus'
 import { Route as Char123LocaleChar125RecruitsGrowUpRouteImport } from './routes/{-$locale}/recruits/grow-up'
@@ -54,6 +55,7 @@ import { Route as Char123LocaleChar125ServiceServiceRouteImport } from './routes
 import { Route as Char123LocaleChar125AboutNewsIndexRouteImport } from './routes/{-$locale}/about/news/index'
 import { Route as Char123LocaleChar125ContactModulesNetworkCnRouteImport } from './routes/{-$locale}/contact/modules/networkCn'
 import { Route as Char123LocaleChar125ContactModulesNetworkEnRouteImport } from './routes/{-$locale}/contact/modules/networkEn'
+import { Route as Char123LocaleChar125ProductDetailChar123IdChar125RouteImport } from './routes/{-$locale}/product/detail/{-$id}'
 import { Route as Char123LocaleChar125RecruitsDetailChar123IdChar125RouteImport } from './routes/{-$locale}/recruits/detail/{-$id}'
 import { Route as Char123LocaleChar125ServiceDownloadIndexRouteImport } from './routes/{-$locale}/service/download/index'
 import { Route as Char123LocaleChar125ServiceExplainIndexRouteImport } from './routes/{-$locale}/service/explain/index'
@@ -243,6 +245,12 @@ const Char123LocaleChar125MemberUserRoute =
     path: '/user',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
+const Char123LocaleChar125ProductListRoute =
+  Char123LocaleChar125ProductListRouteImport.update({
+    id: '/list',
+    path: '/list',
+    getParentRoute: () => Char123LocaleChar125ProductRouteRoute,
+  } as any)
 const Char123LocaleChar125ProductMallRoute =
   Char123LocaleChar125ProductMallRouteImport.update({
     id: '/mall',
@@ -327,6 +335,12 @@ const Char123LocaleChar125ContactModulesNetworkEnRoute =
     path: '/modules/networkEn',
     getParentRoute: () => Char123LocaleChar125ContactRouteRoute,
   } as any)
+const Char123LocaleChar125ProductDetailChar123IdChar125Route =
+  Char123LocaleChar125ProductDetailChar123IdChar125RouteImport.update({
+    id: '/detail/{-$id}',
+    path: '/detail/{-$id}',
+    getParentRoute: () => Char123LocaleChar125ProductRouteRoute,
+  } as any)
 const Char123LocaleChar125RecruitsDetailChar123IdChar125Route =
   Char123LocaleChar125RecruitsDetailChar123IdChar125RouteImport.update({
     id: '/detail/{-$id}',
@@ -401,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/subscribe': typeof Char123LocaleChar125MemberSubscribeRoute
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
   '/{-$locale}/member/user': typeof Char123LocaleChar125MemberUserRoute
+  '/{-$locale}/product/list': typeof Char123LocaleChar125ProductListRoute
   '/{-$locale}/product/mall': typeof Char123LocaleChar125ProductMallRoute
   '/{-$locale}/recruits/campus': typeof Char123LocaleChar125RecruitsCampusRoute
   '/{-$locale}/recruits/grow-up': typeof Char123LocaleChar125RecruitsGrowUpRoute
@@ -415,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
+  '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
   '/{-$locale}/about/news/': typeof Char123LocaleChar125AboutNewsIndexRoute
@@ -454,6 +470,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/member/subscribe': typeof Char123LocaleChar125MemberSubscribeRoute
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
   '/{-$locale}/member/user': typeof Char123LocaleChar125MemberUserRoute
+  '/{-$locale}/product/list': typeof Char123LocaleChar125ProductListRoute
   '/{-$locale}/product/mall': typeof Char123LocaleChar125ProductMallRoute
   '/{-$locale}/recruits/campus': typeof Char123LocaleChar125RecruitsCampusRoute
   '/{-$locale}/recruits/grow-up': typeof Char123LocaleChar125RecruitsGrowUpRoute
@@ -468,6 +485,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/login': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
+  '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
   '/{-$locale}/about/news': typeof Char123LocaleChar125AboutNewsIndexRoute
@@ -509,6 +527,7 @@ export interface FileRoutesById {
   '/{-$locale}/member/subscribe': typeof Char123LocaleChar125MemberSubscribeRoute
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
   '/{-$locale}/member/user': typeof Char123LocaleChar125MemberUserRoute
+  '/{-$locale}/product/list': typeof Char123LocaleChar125ProductListRoute
   '/{-$locale}/product/mall': typeof Char123LocaleChar125ProductMallRoute
   '/{-$locale}/recruits/campus': typeof Char123LocaleChar125RecruitsCampusRoute
   '/{-$locale}/recruits/grow-up': typeof Char123LocaleChar125RecruitsGrowUpRoute
@@ -523,6 +542,7 @@ export interface FileRoutesById {
   '/{-$locale}/login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
+  '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
   '/{-$locale}/about/news/': typeof Char123LocaleChar125AboutNewsIndexRoute
@@ -565,6 +585,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/subscribe'
     | '/{-$locale}/member/update-password'
     | '/{-$locale}/member/user'
+    | '/{-$locale}/product/list'
     | '/{-$locale}/product/mall'
     | '/{-$locale}/recruits/campus'
     | '/{-$locale}/recruits/grow-up'
@@ -579,6 +600,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/login/'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
+    | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
     | '/{-$locale}/about/news/'
@@ -618,6 +640,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/subscribe'
     | '/{-$locale}/member/update-password'
     | '/{-$locale}/member/user'
+    | '/{-$locale}/product/list'
     | '/{-$locale}/product/mall'
     | '/{-$locale}/recruits/campus'
     | '/{-$locale}/recruits/grow-up'
@@ -632,6 +655,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/login'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
+    | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
     | '/{-$locale}/about/news'
@@ -672,6 +696,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/subscribe'
     | '/{-$locale}/member/update-password'
     | '/{-$locale}/member/user'
+    | '/{-$locale}/product/list'
     | '/{-$locale}/product/mall'
     | '/{-$locale}/recruits/campus'
     | '/{-$locale}/recruits/grow-up'
@@ -686,6 +711,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/login/'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
+    | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
     | '/{-$locale}/about/news/'
@@ -923,6 +949,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MemberUserRouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
+    '/{-$locale}/product/list': {
+      id: '/{-$locale}/product/list'
+      path: '/list'
+      fullPath: '/{-$locale}/product/list'
+      preLoaderRoute: typeof Char123LocaleChar125ProductListRouteImport
+      parentRoute: typeof Char123LocaleChar125ProductRouteRoute
+    }
     '/{-$locale}/product/mall': {
       id: '/{-$locale}/product/mall'
       path: '/mall'
@@ -1020,6 +1053,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/contact/modules/networkEn'
       preLoaderRoute: typeof Char123LocaleChar125ContactModulesNetworkEnRouteImport
       parentRoute: typeof Char123LocaleChar125ContactRouteRoute
+    }
+    '/{-$locale}/product/detail/{-$id}': {
+      id: '/{-$locale}/product/detail/{-$id}'
+      path: '/detail/{-$id}'
+      fullPath: '/{-$locale}/product/detail/{-$id}'
+      preLoaderRoute: typeof Char123LocaleChar125ProductDetailChar123IdChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125ProductRouteRoute
     }
     '/{-$locale}/recruits/detail/{-$id}': {
       id: '/{-$locale}/recruits/detail/{-$id}'
@@ -1161,12 +1201,17 @@ const Char123LocaleChar125MemberRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125ProductRouteRouteChildren {
+  Char123LocaleChar125ProductListRoute: typeof Char123LocaleChar125ProductListRoute
   Char123LocaleChar125ProductMallRoute: typeof Char123LocaleChar125ProductMallRoute
+  Char123LocaleChar125ProductDetailChar123IdChar125Route: typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
 }
 
 const Char123LocaleChar125ProductRouteRouteChildren: Char123LocaleChar125ProductRouteRouteChildren =
   {
+    Char123LocaleChar125ProductListRoute: Char123LocaleChar125ProductListRoute,
     Char123LocaleChar125ProductMallRoute: Char123LocaleChar125ProductMallRoute,
+    Char123LocaleChar125ProductDetailChar123IdChar125Route:
+      Char123LocaleChar125ProductDetailChar123IdChar125Route,
   }
 
 const Char123LocaleChar125ProductRouteRouteWithChildren =

@@ -18,7 +18,9 @@ export const Route = createFileRoute('/{-$locale}/about/news/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loaderData(
-      context.queryClient.ensureQueryData(newsListQuery(context.locale, deps.page ?? 1, deps.category)),
+      context.queryClient.ensureQueryData(
+        newsListQuery(context.locale, deps.page ?? 1, deps.category),
+      ),
     ),
   head: pageHead(msg`News`),
   component: NewsPage,

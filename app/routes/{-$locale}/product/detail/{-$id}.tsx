@@ -1,0 +1,187 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { useState } from 'react'
+import { RichText } from '~/components/content/rich-text'
+import { AppLink } from '~/components/site/app-link'
+import { buttonVariants } from '~/components/ui/button'
+import { loaderData } from '~/features/content/cms-errors'
+import { formatFileSize } from '~/features/content/format'
+import { productQuery } from '~/features/products/products.queries'
+import { useLocale } from '~/i18n/use-locale'
+import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
+import { headFor } from '~/lib/head'
+import { jsonLdScript } from '~/lib/json-ld'
+import { cn } from '~/lib/utils'
+
+export const Route = createFileRoute('/{-$locale}/product/detail/{-$id}')({
+  params: { parse: parseDetailId, stringify: stringifyDetailId },
+  beforeLoad: ({ params }) => {
+    if (params.id === undefined) {
+      throw redirect({ href: params.locale === 'zh' ? '/zh/product/list' : '/product/list' })
+    }
+  },
+  loader: ({ context, params }) =>
+    loaderData(context.queryClient.ensureQueryData(productQuery(context.locale, params.id ?? 0))),
+  head: ({ matches, loaderData: p }) => {
+    const base = headFor(matches, msg`Products`, { title: p?.name, description: p?.summary })
+    if (!p) return base
+    return {
+      ...base,
+      meta: [...base.meta, { property: 'og:image', content: p.images[0] ?? '' }],
+      scripts: [
+        jsonLdScript({
+          '@type': 'Product',
+          name: p.name,
+          model: p.model,
+          sku: p.model,
+          description: p.summary,
+          image: p.images,
+          brand: p.brand ? { '@type': 'Brand', name: p.brand.name } : undefined,
+          category: p.category?.name,
+          additionalProperty: p.specs.map((s) => ({
+            '@type': 'PropertyValue',
+            name: s.name,
+            value: s.value,
+          })),
+        }),
+      ],
+    }
+  },
+  component: ProductDetailPage,
+})
+
+function ProductDetailPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { id } = Route.useParams()
+  const { data: p } = useSuspenseQuery(productQuery(locale, id ?? 0))
+  const [shown, setShown] = useState(0)
+  return (
+    <article>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div>
+          <img
+            src={p.images[shown]}
+            alt={p.name}
+            width={800}
+            height={800}
+            className="aspect-square w-full rounded-lg border bg-muted object-cover"
+          />
+          {p.images.length > 1 && (
+            <ul className="mt-3 flex gap-3" aria-label={t`Product images`}>
+              {p.images.map((src, i) => (
+                <li key={src}>
+                  <button
+                    type="button"
+                    onClick={() => setShown(i)}
+                    aria-pressed={i === shown}
+                    aria-label={t`Show image ${i + 1}`}
+                    className={cn(
+                      'overflow-hidden rounded-md border-2',
+                      i === shown ? 'border-primary' : 'border-transparent',
+                    )}
+                  >
+                    <img
+                      src={src}
+                      alt=""
+                      width={80}
+                      height={80}
+                      loading="lazy"
+                      className="size-20 object-cover"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <p className="text-sm text-muted-foreground">
+            {p.brand?.name} · {p.category?.name}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight">{p.name}</h1>
+          <p className="mt-2 text-muted-foreground">{p.summary}</p>
+          <h2 className="mt-6 mb-2 text-lg font-semibold">
+            <Trans>Specifications</Trans>
+          </h2>
+          <table className="w-full text-sm" data-testid="specs">
+            <tbody>
+              {p.specs.map((s) => (
+                <tr key={s.name} className="border-b">
+                  <th scope="row" className="py-2 pr-4 text-left font-medium text-muted-foreground">
+                    {s.name}
+                  </th>
+                  <td className="py-2">{s.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {p.mallUrl && (
+            <a
+              href={p.mallUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ className: 'mt-6' })}
+            >
+              <Trans>Buy in the official store</Trans>
+            </a>
+          )}
+        </div>
+      </div>
+      <section className="mt-10" aria-labelledby="product-details">
+        <h2 id="product-details" className="mb-3 text-xl font-semibold">
+          <Trans>Details</Trans>
+        </h2>
+        <RichText html={p.content} />
+      </section>
+      {p.downloads.length > 0 && (
+        <section className="mt-10" aria-labelledby="product-downloads">
+          <h2 id="product-downloads" className="mb-3 text-xl font-semibold">
+            <Trans>Downloads and manuals</Trans>
+          </h2>
+          <ul className="divide-y rounded-lg border">
+            {p.downloads.map((d) => (
+              <li key={d.id} className="flex items-center justify-between gap-4 p-3">
+                <AppLink
+                  to={`/service/${d.kind === 'manual' ? 'explain' : 'download'}/detail/${d.id}`}
+                  className="hover:text-primary"
+                >
+                  {d.title}
+                </AppLink>
+                <span className="text-xs text-muted-foreground">
+                  {d.fileType} · {formatFileSize(d.fileSize)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {p.videos.length > 0 && (
+        <section className="mt-10" aria-labelledby="product-videos">
+          <h2 id="product-videos" className="mb-3 text-xl font-semibold">
+            <Trans>Videos</Trans>
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {p.videos.map((video) => (
+              <li key={video.id}>
+                <video
+                  controls
+                  preload="none"
+                  poster={video.cover}
+                  width={800}
+                  height={450}
+                  className="aspect-video w-full rounded-lg bg-black"
+                >
+                  <source src={video.videoUrl} type="video/webm" />
+                </video>
+                <p className="mt-2 text-sm">{video.title}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,108 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { FilterForm } from '~/components/content/filter-form'
+import { Pagination, withQuery } from '~/components/content/pagination'
+import { ProductCard } from '~/components/content/product-card'
+import { PageHeading } from '~/components/layout/section-layout'
+import { loaderData } from '~/features/content/cms-errors'
+import { productCatalogQuery, productsQuery } from '~/features/products/products.queries'
+import { useLocale } from '~/i18n/use-locale'
+import { pageHead } from '~/lib/head'
+import { optionalId, pageParam, searchValidator, textParam } from '~/lib/search'
+
+export const Route = createFileRoute('/{-$locale}/product/list')({
+  validateSearch: searchValidator({
+    page: pageParam,
+    category: optionalId,
+    brand: optionalId,
+    keyword: textParam,
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loaderData(
+      Promise.all([
+        context.queryClient.ensureQueryData(productCatalogQuery(context.locale)),
+        context.queryClient.ensureQueryData(
+          productsQuery(context.locale, {
+            page: deps.page ?? 1,
+            categoryId: deps.category,
+            brandId: deps.brand,
+            keyword: deps.keyword,
+          }),
+        ),
+      ]),
+    ),
+  head: pageHead(msg`Products`),
+  component: ProductListPage,
+})
+
+function ProductListPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { page, category, brand, keyword } = Route.useSearch()
+  const { data: catalog } = useSuspenseQuery(productCatalogQuery(locale))
+  const { data } = useSuspenseQuery(
+    productsQuery(locale, { page: page ?? 1, categoryId: category, brandId: brand, keyword }),
+  )
+  return (
+    <>
+      <PageHeading
+        title={<Trans>Products</Trans>}
+        intro={<Trans>Professional tools of our four brands, for every trade.</Trans>}
+      />
+      <FilterForm
+        path="/product/list"
+        fields={[
+          {
+            kind: 'select',
+            name: 'category',
+            label: t`Category`,
+            value: category,
+            options: catalog.categories.map((c) => ({
+              value: c.id,
+              label: `${c.name} (${c.productCount})`,
+            })),
+          },
+          {
+            kind: 'select',
+            name: 'brand',
+            label: t`Brand`,
+            value: brand,
+            options: catalog.brands.map((b) => ({ value: b.id, label: b.name })),
+          },
+          {
+            kind: 'text',
+            name: 'keyword',
+            label: t`Keyword`,
+            value: keyword,
+            placeholder: t`Name or model`,
+          },
+        ]}
+      />
+      <p className="mb-4 text-sm text-muted-foreground" data-testid="result-count">
+        {t`${data.total} products`}
+      </p>
+      {data.list.length === 0 ? (
+        <p className="text-muted-foreground">
+          <Trans>No products match these filters.</Trans>
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-list">
+          {data.list.map((p, i) => (
+            <li key={p.id}>
+              <ProductCard product={p} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={data.pageNo}
+        pageSize={data.pageSize}
+        total={data.total}
+        hrefFor={(n) => withQuery('/product/list', { category, brand, keyword, page: n })}
+      />
+    </>
+  )
+}
