@@ -1,0 +1,43 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { cmsRead } from '~/features/content/cms-errors'
+import { LocaleSchema } from '~/i18n/locale-schema'
+import {
+  cmsPositionCampuslist,
+  cmsPositionCampusType,
+  cmsPositionDetail,
+  cmsPositionSociallist,
+  cmsPositionSocialType,
+} from '~/server/cmsapi/calls'
+import { sanitizeRichText } from '~/server/sanitize'
+
+export const POSITION_PAGE_SIZE = 10
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
+const Kind = v.picklist(['campus', 'social'])
+
+/** Positions of one kind (campus or social recruitment) with their types, paged. */
+export const getPositions = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: LocaleSchema, kind: Kind, page: Id, typeId: v.optional(Id) }))
+  .handler(({ data }) =>
+    cmsRead(async () => {
+      const ctx = { locale: data.locale }
+      const payload = { pageNo: data.page, pageSize: POSITION_PAGE_SIZE, typeId: data.typeId }
+      const [types, positions] = await Promise.all(
+        data.kind === 'campus'
+          ? [cmsPositionCampusType(ctx), cmsPositionCampuslist(ctx, payload)]
+          : [cmsPositionSocialType(ctx), cmsPositionSociallist(ctx, payload)],
+      )
+      return { types, positions }
+    }),
+  )
+
+export const getPosition = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: LocaleSchema, id: Id }))
+  .handler(async ({ data }) => {
+    const p = await cmsRead(() => cmsPositionDetail({ locale: data.locale }, data.id))
+    return {
+      ...p,
+      duties: sanitizeRichText(p.duties),
+      requirements: sanitizeRichText(p.requirements),
+    }
+  })
