@@ -1,22 +1,31 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { PageHeading } from '~/components/layout/section-layout'
+import { loaderData } from '~/features/content/cms-errors'
+import { FileDetail } from '~/features/service/file-detail'
+import { fileQuery } from '~/features/service/service.queries'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
-import { pageHead } from '~/lib/head'
+import { headFor } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/service/download/detail/{-$id}')({
   params: { parse: parseDetailId, stringify: stringifyDetailId },
   beforeLoad: ({ params }) => {
     // Without an id there is nothing to show: go to the list.
     if (params.id === undefined) {
-      throw redirect({ to: '/{-$locale}/service/download', params: { locale: params.locale } })
+      throw redirect({
+        href: params.locale === 'zh' ? '/zh/service/download' : '/service/download',
+      })
     }
   },
-  head: pageHead(msg`Download Details`),
+  loader: ({ context, params }) =>
+    loaderData(
+      context.queryClient.ensureQueryData(fileQuery(context.locale, 'download', params.id ?? 0)),
+    ),
+  head: ({ matches, loaderData: f }) =>
+    headFor(matches, msg`Download Details`, { title: f?.title, description: f?.description }),
   component: DownloadDetailPage,
 })
 
 function DownloadDetailPage() {
-  return <PageHeading title={<Trans>Download Details</Trans>} />
+  const { id } = Route.useParams()
+  return <FileDetail kind="download" id={id ?? 0} />
 }

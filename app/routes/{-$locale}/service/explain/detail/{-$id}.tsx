@@ -1,22 +1,29 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { PageHeading } from '~/components/layout/section-layout'
+import { loaderData } from '~/features/content/cms-errors'
+import { FileDetail } from '~/features/service/file-detail'
+import { fileQuery } from '~/features/service/service.queries'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
-import { pageHead } from '~/lib/head'
+import { headFor } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/service/explain/detail/{-$id}')({
   params: { parse: parseDetailId, stringify: stringifyDetailId },
   beforeLoad: ({ params }) => {
     // Without an id there is nothing to show: go to the list.
     if (params.id === undefined) {
-      throw redirect({ to: '/{-$locale}/service/explain', params: { locale: params.locale } })
+      throw redirect({ href: params.locale === 'zh' ? '/zh/service/explain' : '/service/explain' })
     }
   },
-  head: pageHead(msg`Manual Details`),
+  loader: ({ context, params }) =>
+    loaderData(
+      context.queryClient.ensureQueryData(fileQuery(context.locale, 'manual', params.id ?? 0)),
+    ),
+  head: ({ matches, loaderData: f }) =>
+    headFor(matches, msg`Manual Details`, { title: f?.title, description: f?.description }),
   component: ExplainDetailPage,
 })
 
 function ExplainDetailPage() {
-  return <PageHeading title={<Trans>Manual Details</Trans>} />
+  const { id } = Route.useParams()
+  return <FileDetail kind="manual" id={id ?? 0} />
 }
