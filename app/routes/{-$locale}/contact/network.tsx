@@ -1,19 +1,69 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { withQuery } from '~/components/content/pagination'
 import { PageHeading } from '~/components/layout/section-layout'
+import { AppLink } from '~/components/site/app-link'
+import { loaderData } from '~/features/content/cms-errors'
+import { StoreNetwork } from '~/features/stores/store-network'
+import { storesQuery } from '~/features/stores/stores.queries'
 import { pageHead } from '~/lib/head'
+import { pageParam, searchValidator } from '~/lib/search'
+import { cn } from '~/lib/utils'
 
 export const Route = createFileRoute('/{-$locale}/contact/network')({
+  validateSearch: searchValidator({
+    region: v.fallback(v.optional(v.picklist(['cn', 'intl'])), undefined),
+    page: pageParam,
+    province: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))), undefined),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loaderData(
+      context.queryClient.ensureQueryData(
+        storesQuery(context.locale, deps.region ?? 'cn', deps.page ?? 1, deps.province),
+      ),
+    ),
   head: pageHead(msg`Store Network`),
   component: ContactNetworkPage,
 })
 
+/** Both network modules behind tabs: stores in China and abroad. */
 function ContactNetworkPage() {
+  const { t } = useLingui()
+  const { region = 'cn', page, province } = Route.useSearch()
+  const tab = 'rounded-full border px-4 py-1.5 text-sm'
   return (
-    <PageHeading
-      title={<Trans>Store Network</Trans>}
-      intro={<Trans>Find an authorised store near you.</Trans>}
-    />
+    <>
+      <PageHeading
+        title={<Trans>Store Network</Trans>}
+        intro={<Trans>Find an authorised store near you.</Trans>}
+      />
+      <nav aria-label={t`Regions`} className="mb-6 flex gap-2">
+        {(['cn', 'intl'] as const).map((r) => (
+          <AppLink
+            key={r}
+            to={withQuery('/contact/network', { region: r === 'cn' ? undefined : r })}
+            aria-current={r === region ? 'page' : undefined}
+            className={cn(
+              tab,
+              r === region
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'hover:bg-accent',
+            )}
+          >
+            {r === 'cn' ? t`Stores in China` : t`International Stores`}
+          </AppLink>
+        ))}
+      </nav>
+      <StoreNetwork
+        region={region}
+        path="/contact/network"
+        baseQuery={{ region: region === 'cn' ? undefined : region }}
+        page={page ?? 1}
+        province={province}
+      />
+    </>
   )
 }

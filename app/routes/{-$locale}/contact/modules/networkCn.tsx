@@ -1,19 +1,44 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PageHeading } from '~/components/layout/section-layout'
+import { loaderData } from '~/features/content/cms-errors'
+import { StoreNetwork } from '~/features/stores/store-network'
+import { storesQuery } from '~/features/stores/stores.queries'
 import { pageHead } from '~/lib/head'
+import { pageParam, searchValidator } from '~/lib/search'
 
 export const Route = createFileRoute('/{-$locale}/contact/modules/networkCn')({
+  validateSearch: searchValidator({
+    page: pageParam,
+    province: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))), undefined),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loaderData(
+      context.queryClient.ensureQueryData(
+        storesQuery(context.locale, 'cn', deps.page ?? 1, deps.province),
+      ),
+    ),
   head: pageHead(msg`Stores in China`),
   component: NetworkCnPage,
 })
 
 function NetworkCnPage() {
+  const { page, province } = Route.useSearch()
   return (
-    <PageHeading
-      title={<Trans>Stores in China</Trans>}
-      intro={<Trans>Authorised stores across mainland China.</Trans>}
-    />
+    <>
+      <PageHeading
+        title={<Trans>Stores in China</Trans>}
+        intro={<Trans>Authorised stores across mainland China.</Trans>}
+      />
+      <StoreNetwork
+        region="cn"
+        path="/contact/modules/networkCn"
+        page={page ?? 1}
+        province={province}
+      />
+    </>
   )
 }

@@ -1,19 +1,44 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PageHeading } from '~/components/layout/section-layout'
+import { loaderData } from '~/features/content/cms-errors'
+import { StoreNetwork } from '~/features/stores/store-network'
+import { storesQuery } from '~/features/stores/stores.queries'
 import { pageHead } from '~/lib/head'
+import { pageParam, searchValidator } from '~/lib/search'
 
 export const Route = createFileRoute('/{-$locale}/contact/modules/networkEn')({
+  validateSearch: searchValidator({
+    page: pageParam,
+    province: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))), undefined),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loaderData(
+      context.queryClient.ensureQueryData(
+        storesQuery(context.locale, 'intl', deps.page ?? 1, deps.province),
+      ),
+    ),
   head: pageHead(msg`International Stores`),
   component: NetworkEnPage,
 })
 
 function NetworkEnPage() {
+  const { page, province } = Route.useSearch()
   return (
-    <PageHeading
-      title={<Trans>International Stores</Trans>}
-      intro={<Trans>Authorised partners outside mainland China.</Trans>}
-    />
+    <>
+      <PageHeading
+        title={<Trans>International Stores</Trans>}
+        intro={<Trans>Authorised partners outside mainland China.</Trans>}
+      />
+      <StoreNetwork
+        region="intl"
+        path="/contact/modules/networkEn"
+        page={page ?? 1}
+        province={province}
+      />
+    </>
   )
 }
