@@ -20,6 +20,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { alternateLinks } from '~/lib/alternates'
 import { installChunkReloadGuard } from '~/lib/chunk-reload'
 import { asHttpError, markResponseStatus } from '~/lib/http-error'
+import { jsonLdScript } from '~/lib/json-ld'
 import { Toaster } from '~/lib/toast'
 import appCss from '~/styles/app.css?url'
 
@@ -45,6 +46,24 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     }
   },
   head: ({ loaderData, matches }) => ({
+    // The home page describes the organization to search engines.
+    scripts:
+      loaderData && stripLocale(matches[matches.length - 1]?.pathname ?? '') === '/'
+        ? [
+            jsonLdScript({
+              '@type': 'Organization',
+              name: loaderData.siteTitle,
+              url: loaderData.siteUrl,
+              logo: `${loaderData.siteUrl}/logo.svg`,
+              contactPoint: {
+                '@type': 'ContactPoint',
+                telephone: loaderData.hotline,
+                contactType: 'customer service',
+              },
+              sameAs: loaderData.socials.map((s) => s.url),
+            }),
+          ]
+        : [],
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },

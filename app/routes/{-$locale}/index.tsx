@@ -1,8 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { Briefcase, MapPin, ShieldCheck, Wrench } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { ProductCard } from '~/components/content/product-card'
+import { AppLink } from '~/components/site/app-link'
+import { buttonVariants } from '~/components/ui/button'
+import { loaderData } from '~/features/content/cms-errors'
+import { formatDate } from '~/features/content/format'
+import { homeQuery } from '~/features/home/home.queries'
 import { readLangCookie } from '~/i18n/lang-cookie'
-import { pageHead } from '~/lib/head'
+import { useLocale } from '~/i18n/use-locale'
+import { headFor } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/')({
   beforeLoad: ({ params }) => {
@@ -11,21 +21,182 @@ export const Route = createFileRoute('/{-$locale}/')({
       throw redirect({ href: '/zh' })
     }
   },
-  head: pageHead(msg`Home`),
+  loader: ({ context }) =>
+    loaderData(context.queryClient.ensureQueryData(homeQuery(context.locale))),
+  head: ({ matches }) => headFor(matches, msg`Home`),
   component: HomePage,
 })
 
+function QuickLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <AppLink
+        to={to}
+        className="flex items-center gap-3 rounded-lg border bg-card p-4 font-medium hover:border-primary hover:text-primary"
+      >
+        <span className="text-primary">{icon}</span>
+        {children}
+      </AppLink>
+    </li>
+  )
+}
+
 function HomePage() {
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(homeQuery(locale))
+  const [hero, ...more] = data.banners
   return (
     <div>
-      <section className="relative flex min-h-[520px] items-center bg-brand-dark pt-16 text-white">
-        <div className="mx-auto w-full max-w-7xl px-4">
-          <h1 className="text-4xl font-bold md:text-5xl">
-            <Trans>Power tools built for professionals</Trans>
+      <section className="relative flex min-h-[560px] items-end overflow-hidden bg-brand-dark pt-16 text-white">
+        {hero && (
+          <img
+            src={hero.image}
+            alt=""
+            width={1920}
+            height={600}
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover opacity-70"
+          />
+        )}
+        <div className="relative mx-auto w-full max-w-7xl px-4 pb-16">
+          <h1 className="max-w-3xl text-4xl font-bold drop-shadow md:text-5xl">
+            {hero?.title ?? <Trans>Power tools built for professionals</Trans>}
           </h1>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <AppLink to="/product/list" className={buttonVariants({ size: 'lg' })}>
+              <Trans>Explore the products</Trans>
+            </AppLink>
+            <AppLink
+              to="/service/network"
+              className={buttonVariants({
+                size: 'lg',
+                variant: 'outline',
+                className: 'bg-white/10 text-white',
+              })}
+            >
+              <Trans>Find a service outlet</Trans>
+            </AppLink>
+          </div>
         </div>
       </section>
-      <div className="h-[800px]" />
+
+      <div className="mx-auto max-w-7xl px-4">
+        {more.length > 0 && (
+          <ul className="mt-10 grid gap-4 md:grid-cols-2" aria-label="Highlights">
+            {more.map((b) => (
+              <li key={b.image}>
+                <AppLink
+                  to={b.link ?? '/'}
+                  className="group relative block overflow-hidden rounded-lg"
+                >
+                  <img
+                    src={b.image}
+                    alt=""
+                    width={1920}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[16/5] w-full object-cover"
+                  />
+                  <span className="absolute inset-x-0 bottom-0 bg-black/50 p-3 font-semibold text-white">
+                    {b.title}
+                  </span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <QuickLink to="/service/service" icon={<Wrench aria-hidden />}>
+            <Trans>Service and repairs</Trans>
+          </QuickLink>
+          <QuickLink to="/service/modules/fwcheck" icon={<ShieldCheck aria-hidden />}>
+            <Trans>Anti-counterfeit Check</Trans>
+          </QuickLink>
+          <QuickLink to="/service/network" icon={<MapPin aria-hidden />}>
+            <Trans>After-sales Network</Trans>
+          </QuickLink>
+          <QuickLink to="/recruits/recruit" icon={<Briefcase aria-hidden />}>
+            <Trans>Join our team</Trans>
+          </QuickLink>
+        </ul>
+
+        <section className="mt-14" aria-labelledby="home-brands">
+          <h2 id="home-brands" className="mb-4 text-2xl font-bold">
+            <Trans>Our brands</Trans>
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {data.brands.map((b) => (
+              <li key={b.id} className="rounded-lg border bg-card p-4">
+                <img
+                  src={b.logo}
+                  alt=""
+                  width={320}
+                  height={160}
+                  loading="lazy"
+                  className="h-16 w-full object-contain"
+                />
+                <h3 className="mt-2 font-semibold">{b.name}</h3>
+                <p className="text-sm text-muted-foreground">{b.intro}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="mt-14" aria-labelledby="home-products">
+          <div className="mb-4 flex items-end justify-between">
+            <h2 id="home-products" className="text-2xl font-bold">
+              <Trans>Featured products</Trans>
+            </h2>
+            <AppLink to="/product/list" className="text-sm text-primary hover:underline">
+              <Trans>All products</Trans>
+            </AppLink>
+          </div>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {data.featured.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="mt-14" aria-labelledby="home-news">
+          <div className="mb-4 flex items-end justify-between">
+            <h2 id="home-news" className="text-2xl font-bold">
+              <Trans>Latest news</Trans>
+            </h2>
+            <AppLink to="/about/news" className="text-sm text-primary hover:underline">
+              <Trans>All news</Trans>
+            </AppLink>
+          </div>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {data.news.map((n) => (
+              <li key={n.id}>
+                <AppLink to={`/about/news/detail/${n.id}`} className="group block">
+                  <img
+                    src={n.cover}
+                    alt=""
+                    width={800}
+                    height={450}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video w-full rounded-lg object-cover"
+                  />
+                  <time
+                    dateTime={n.publishedAt}
+                    className="mt-2 block text-xs text-muted-foreground"
+                  >
+                    {formatDate(locale, n.publishedAt)}
+                  </time>
+                  <h3 className="font-semibold group-hover:text-primary">{n.title}</h3>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
     </div>
   )
 }
