@@ -9,6 +9,8 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiQrRouteImport } from './routes/api/qr'
@@ -64,6 +66,16 @@ import { Route as Char123LocaleChar125AboutNewsDetailChar123IdChar125RouteImport
 import { Route as Char123LocaleChar125ServiceDownloadDetailChar123IdChar125RouteImport } from './routes/{-$locale}/service/download/detail/{-$id}'
 import { Route as Char123LocaleChar125ServiceExplainDetailChar123IdChar125RouteImport } from './routes/{-$locale}/service/explain/detail/{-$id}'
 
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
     id: '/{-$locale}',
@@ -386,6 +398,8 @@ const Char123LocaleChar125ServiceExplainDetailChar123IdChar125Route =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRouteRouteWithChildren
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRouteRouteWithChildren
   '/{-$locale}/member': typeof Char123LocaleChar125MemberRouteRouteWithChildren
@@ -441,6 +455,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/service/explain/detail/{-$id}': typeof Char123LocaleChar125ServiceExplainDetailChar123IdChar125Route
 }
 export interface FileRoutesByTo {
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRouteRouteWithChildren
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRouteRouteWithChildren
   '/{-$locale}/member': typeof Char123LocaleChar125MemberRouteRouteWithChildren
@@ -498,6 +514,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRouteRouteWithChildren
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRouteRouteWithChildren
   '/{-$locale}/member': typeof Char123LocaleChar125MemberRouteRouteWithChildren
@@ -556,6 +574,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
     | '/{-$locale}/member'
@@ -611,6 +631,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/explain/detail/{-$id}'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
     | '/{-$locale}/member'
@@ -667,6 +689,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
     | '/{-$locale}/member'
@@ -724,6 +748,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiQrRoute: typeof ApiQrRoute
   MediaSplatRoute: typeof MediaSplatRoute
@@ -732,6 +758,20 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}': {
       id: '/{-$locale}'
       path: '/{-$locale}'
@@ -1335,6 +1375,8 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiQrRoute: ApiQrRoute,
   MediaSplatRoute: MediaSplatRoute,
