@@ -27,7 +27,7 @@ export function Pagination({
     <nav aria-label={t`Pagination`} className="mt-8 flex flex-wrap items-center gap-2">
       {page > 1 && (
         <AppLink to={hrefFor(page - 1)} className={cn(item, 'hover:bg-accent')} rel="prev">
-          {t`Previous`}
+          {t`Previous page`}
         </AppLink>
       )}
       {numbers.map((n, i) => (
@@ -48,7 +48,7 @@ export function Pagination({
       ))}
       {page < pages && (
         <AppLink to={hrefFor(page + 1)} className={cn(item, 'hover:bg-accent')} rel="next">
-          {t`Next`}
+          {t`Next page`}
         </AppLink>
       )}
     </nav>
