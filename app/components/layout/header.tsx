@@ -105,7 +105,7 @@ export function Header({ chrome, home }: { chrome: SiteChrome | undefined; home:
       }
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <AppLink to="/" className="flex items-center gap-2 font-bold text-lg" aria-label={t`Home`}>
+        <AppLink to="/" className="flex items-center gap-2 font-bold text-lg">
           <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span>{chrome?.siteTitle}</span>
         </AppLink>

@@ -26,7 +26,7 @@ export function LanguageLink() {
       hrefLang={target === 'zh' ? 'zh-CN' : 'en'}
       lang={target === 'zh' ? 'zh-CN' : 'en'}
       data-testid="language-link"
-      aria-label={target === 'zh' ? t`Chinese version` : t`English version`}
+      aria-label={`${target === 'zh' ? 'CN' : 'EN'} — ${target === 'zh' ? t`Chinese version` : t`English version`}`}
       className="rounded-md border border-current/30 px-2 py-1 text-xs font-semibold hover:text-primary"
       onClick={() => {
         document.cookie = `${LANG_COOKIE}=${target}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`
