@@ -52,6 +52,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: baseURL,
       CAPTCHA_TEST_ANSWER: 'e2e-test',
+      // The suite submits many forms from one address; the limits themselves are tested
+      // through the API with distinct client IPs.
+      FORM_RATE_LIMIT: '60',
+      FWCHECK_RATE_LIMIT: '60',
+      CMS_TRUST_PEOPLE_IP: '1',
       NODE_ENV: 'test',
     },
   },

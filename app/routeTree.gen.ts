@@ -31,6 +31,7 @@ import { Route as Char123LocaleChar125AboutCultureRouteImport } from './routes/{
 import { Route as Char123LocaleChar125AboutHonorRouteImport } from './routes/{-$locale}/about/honor'
 import { Route as Char123LocaleChar125ContactBusinessRouteImport } from './routes/{-$locale}/contact/business'
 import { Route as Char123LocaleChar125ContactContactUsRouteImport } from './routes/{-$locale}/contact/contact-us'
+import { Route as Char123LocaleChar125ContactFeedbackRouteImport } from './routes/{-$locale}/contact/feedback'
 import { Route as Char123LocaleChar125ContactJoinRouteImport } from './routes/{-$locale}/contact/join'
 import { Route as Char123LocaleChar125ContactNetworkRouteImport } from './routes/{-$locale}/contact/network'
 import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$locale}/login/index'
@@ -52,6 +53,7 @@ import { Route as Char123LocaleChar125RecruitsWelfareRouteImport } from './route
 import { Route as Char123LocaleChar125RecruitsWorkRouteImport } from './routes/{-$locale}/recruits/work'
 import { Route as Char123LocaleChar125ServiceMaintainRouteImport } from './routes/{-$locale}/service/maintain'
 import { Route as Char123LocaleChar125ServiceNetworkRouteImport } from './routes/{-$locale}/service/network'
+import { Route as Char123LocaleChar125ServiceReservationRouteImport } from './routes/{-$locale}/service/reservation'
 import { Route as Char123LocaleChar125ServiceSearchRouteImport } from './routes/{-$locale}/service/search'
 import { Route as Char123LocaleChar125ServiceServiceRouteImport } from './routes/{-$locale}/service/service'
 import { Route as Char123LocaleChar125AboutNewsIndexRouteImport } from './routes/{-$locale}/about/news/index'
@@ -191,6 +193,12 @@ const Char123LocaleChar125ContactContactUsRoute =
     path: '/contact-us',
     getParentRoute: () => Char123LocaleChar125ContactRouteRoute,
   } as any)
+const Char123LocaleChar125ContactFeedbackRoute =
+  Char123LocaleChar125ContactFeedbackRouteImport.update({
+    id: '/feedback',
+    path: '/feedback',
+    getParentRoute: () => Char123LocaleChar125ContactRouteRoute,
+  } as any)
 const Char123LocaleChar125ContactJoinRoute =
   Char123LocaleChar125ContactJoinRouteImport.update({
     id: '/join',
@@ -317,6 +325,12 @@ const Char123LocaleChar125ServiceNetworkRoute =
     path: '/network',
     getParentRoute: () => Char123LocaleChar125ServiceRouteRoute,
   } as any)
+const Char123LocaleChar125ServiceReservationRoute =
+  Char123LocaleChar125ServiceReservationRouteImport.update({
+    id: '/reservation',
+    path: '/reservation',
+    getParentRoute: () => Char123LocaleChar125ServiceRouteRoute,
+  } as any)
 const Char123LocaleChar125ServiceSearchRoute =
   Char123LocaleChar125ServiceSearchRouteImport.update({
     id: '/search',
@@ -419,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/about/honor': typeof Char123LocaleChar125AboutHonorRoute
   '/{-$locale}/contact/business': typeof Char123LocaleChar125ContactBusinessRoute
   '/{-$locale}/contact/contact-us': typeof Char123LocaleChar125ContactContactUsRoute
+  '/{-$locale}/contact/feedback': typeof Char123LocaleChar125ContactFeedbackRoute
   '/{-$locale}/contact/join': typeof Char123LocaleChar125ContactJoinRoute
   '/{-$locale}/contact/network': typeof Char123LocaleChar125ContactNetworkRoute
   '/{-$locale}/login/login': typeof Char123LocaleChar125LoginLoginRoute
@@ -439,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/recruits/work': typeof Char123LocaleChar125RecruitsWorkRoute
   '/{-$locale}/service/maintain': typeof Char123LocaleChar125ServiceMaintainRoute
   '/{-$locale}/service/network': typeof Char123LocaleChar125ServiceNetworkRoute
+  '/{-$locale}/service/reservation': typeof Char123LocaleChar125ServiceReservationRoute
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
   '/{-$locale}/login/': typeof Char123LocaleChar125LoginIndexRoute
@@ -476,6 +492,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/about/honor': typeof Char123LocaleChar125AboutHonorRoute
   '/{-$locale}/contact/business': typeof Char123LocaleChar125ContactBusinessRoute
   '/{-$locale}/contact/contact-us': typeof Char123LocaleChar125ContactContactUsRoute
+  '/{-$locale}/contact/feedback': typeof Char123LocaleChar125ContactFeedbackRoute
   '/{-$locale}/contact/join': typeof Char123LocaleChar125ContactJoinRoute
   '/{-$locale}/contact/network': typeof Char123LocaleChar125ContactNetworkRoute
   '/{-$locale}/login/login': typeof Char123LocaleChar125LoginLoginRoute
@@ -496,6 +513,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/recruits/work': typeof Char123LocaleChar125RecruitsWorkRoute
   '/{-$locale}/service/maintain': typeof Char123LocaleChar125ServiceMaintainRoute
   '/{-$locale}/service/network': typeof Char123LocaleChar125ServiceNetworkRoute
+  '/{-$locale}/service/reservation': typeof Char123LocaleChar125ServiceReservationRoute
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginIndexRoute
@@ -535,6 +553,7 @@ export interface FileRoutesById {
   '/{-$locale}/about/honor': typeof Char123LocaleChar125AboutHonorRoute
   '/{-$locale}/contact/business': typeof Char123LocaleChar125ContactBusinessRoute
   '/{-$locale}/contact/contact-us': typeof Char123LocaleChar125ContactContactUsRoute
+  '/{-$locale}/contact/feedback': typeof Char123LocaleChar125ContactFeedbackRoute
   '/{-$locale}/contact/join': typeof Char123LocaleChar125ContactJoinRoute
   '/{-$locale}/contact/network': typeof Char123LocaleChar125ContactNetworkRoute
   '/{-$locale}/login/login': typeof Char123LocaleChar125LoginLoginRoute
@@ -555,6 +574,7 @@ export interface FileRoutesById {
   '/{-$locale}/recruits/work': typeof Char123LocaleChar125RecruitsWorkRoute
   '/{-$locale}/service/maintain': typeof Char123LocaleChar125ServiceMaintainRoute
   '/{-$locale}/service/network': typeof Char123LocaleChar125ServiceNetworkRoute
+  '/{-$locale}/service/reservation': typeof Char123LocaleChar125ServiceReservationRoute
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
   '/{-$locale}/login/': typeof Char123LocaleChar125LoginIndexRoute
@@ -595,6 +615,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/about/honor'
     | '/{-$locale}/contact/business'
     | '/{-$locale}/contact/contact-us'
+    | '/{-$locale}/contact/feedback'
     | '/{-$locale}/contact/join'
     | '/{-$locale}/contact/network'
     | '/{-$locale}/login/login'
@@ -615,6 +636,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruits/work'
     | '/{-$locale}/service/maintain'
     | '/{-$locale}/service/network'
+    | '/{-$locale}/service/reservation'
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
     | '/{-$locale}/login/'
@@ -652,6 +674,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/about/honor'
     | '/{-$locale}/contact/business'
     | '/{-$locale}/contact/contact-us'
+    | '/{-$locale}/contact/feedback'
     | '/{-$locale}/contact/join'
     | '/{-$locale}/contact/network'
     | '/{-$locale}/login/login'
@@ -672,6 +695,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruits/work'
     | '/{-$locale}/service/maintain'
     | '/{-$locale}/service/network'
+    | '/{-$locale}/service/reservation'
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
     | '/{-$locale}/login'
@@ -710,6 +734,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/about/honor'
     | '/{-$locale}/contact/business'
     | '/{-$locale}/contact/contact-us'
+    | '/{-$locale}/contact/feedback'
     | '/{-$locale}/contact/join'
     | '/{-$locale}/contact/network'
     | '/{-$locale}/login/login'
@@ -730,6 +755,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruits/work'
     | '/{-$locale}/service/maintain'
     | '/{-$locale}/service/network'
+    | '/{-$locale}/service/reservation'
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
     | '/{-$locale}/login/'
@@ -912,6 +938,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ContactContactUsRouteImport
       parentRoute: typeof Char123LocaleChar125ContactRouteRoute
     }
+    '/{-$locale}/contact/feedback': {
+      id: '/{-$locale}/contact/feedback'
+      path: '/feedback'
+      fullPath: '/{-$locale}/contact/feedback'
+      preLoaderRoute: typeof Char123LocaleChar125ContactFeedbackRouteImport
+      parentRoute: typeof Char123LocaleChar125ContactRouteRoute
+    }
     '/{-$locale}/contact/join': {
       id: '/{-$locale}/contact/join'
       path: '/join'
@@ -1059,6 +1092,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ServiceNetworkRouteImport
       parentRoute: typeof Char123LocaleChar125ServiceRouteRoute
     }
+    '/{-$locale}/service/reservation': {
+      id: '/{-$locale}/service/reservation'
+      path: '/reservation'
+      fullPath: '/{-$locale}/service/reservation'
+      preLoaderRoute: typeof Char123LocaleChar125ServiceReservationRouteImport
+      parentRoute: typeof Char123LocaleChar125ServiceRouteRoute
+    }
     '/{-$locale}/service/search': {
       id: '/{-$locale}/service/search'
       path: '/search'
@@ -1182,6 +1222,7 @@ const Char123LocaleChar125AboutRouteRouteWithChildren =
 interface Char123LocaleChar125ContactRouteRouteChildren {
   Char123LocaleChar125ContactBusinessRoute: typeof Char123LocaleChar125ContactBusinessRoute
   Char123LocaleChar125ContactContactUsRoute: typeof Char123LocaleChar125ContactContactUsRoute
+  Char123LocaleChar125ContactFeedbackRoute: typeof Char123LocaleChar125ContactFeedbackRoute
   Char123LocaleChar125ContactJoinRoute: typeof Char123LocaleChar125ContactJoinRoute
   Char123LocaleChar125ContactNetworkRoute: typeof Char123LocaleChar125ContactNetworkRoute
   Char123LocaleChar125ContactModulesNetworkCnRoute: typeof Char123LocaleChar125ContactModulesNetworkCnRoute
@@ -1194,6 +1235,8 @@ const Char123LocaleChar125ContactRouteRouteChildren: Char123LocaleChar125Contact
       Char123LocaleChar125ContactBusinessRoute,
     Char123LocaleChar125ContactContactUsRoute:
       Char123LocaleChar125ContactContactUsRoute,
+    Char123LocaleChar125ContactFeedbackRoute:
+      Char123LocaleChar125ContactFeedbackRoute,
     Char123LocaleChar125ContactJoinRoute: Char123LocaleChar125ContactJoinRoute,
     Char123LocaleChar125ContactNetworkRoute:
       Char123LocaleChar125ContactNetworkRoute,
@@ -1295,6 +1338,7 @@ const Char123LocaleChar125RecruitsRouteRouteWithChildren =
 interface Char123LocaleChar125ServiceRouteRouteChildren {
   Char123LocaleChar125ServiceMaintainRoute: typeof Char123LocaleChar125ServiceMaintainRoute
   Char123LocaleChar125ServiceNetworkRoute: typeof Char123LocaleChar125ServiceNetworkRoute
+  Char123LocaleChar125ServiceReservationRoute: typeof Char123LocaleChar125ServiceReservationRoute
   Char123LocaleChar125ServiceSearchRoute: typeof Char123LocaleChar125ServiceSearchRoute
   Char123LocaleChar125ServiceServiceRoute: typeof Char123LocaleChar125ServiceServiceRoute
   Char123LocaleChar125ServiceModulesFwcheckRoute: typeof Char123LocaleChar125ServiceModulesFwcheckRoute
@@ -1310,6 +1354,8 @@ const Char123LocaleChar125ServiceRouteRouteChildren: Char123LocaleChar125Service
       Char123LocaleChar125ServiceMaintainRoute,
     Char123LocaleChar125ServiceNetworkRoute:
       Char123LocaleChar125ServiceNetworkRoute,
+    Char123LocaleChar125ServiceReservationRoute:
+      Char123LocaleChar125ServiceReservationRoute,
     Char123LocaleChar125ServiceSearchRoute:
       Char123LocaleChar125ServiceSearchRoute,
     Char123LocaleChar125ServiceServiceRoute:

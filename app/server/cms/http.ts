@@ -13,7 +13,12 @@ function envelope(status: number, code: number, message: string): Response {
  * The content service over HTTP (`/api/cmsapi/…`): the same calls the in-process transport
  * makes, for other clients and for the HTTP transport of our own cmsapi client.
  */
-export async function handleCmsHttp(request: Request, path: string, db?: Db): Promise<Response> {
+export async function handleCmsHttp(
+  request: Request,
+  path: string,
+  db?: Db,
+  remoteIp?: string,
+): Promise<Response> {
   const method = request.method
   if (method !== 'GET' && method !== 'POST') return envelope(405, 405, 'Method not allowed')
   let body: unknown
@@ -36,7 +41,12 @@ export async function handleCmsHttp(request: Request, path: string, db?: Db): Pr
     body,
     headers: {
       authorization: request.headers.get('authorization') ?? undefined,
-      peopleIp: request.headers.get('peopleip') ?? undefined,
+      // The client IP keys rate limits: a caller's own peopleIp header is believed only from a
+      // trusted front (CMS_TRUST_PEOPLE_IP=1, e.g. the site in front of this service).
+      peopleIp:
+        process.env.CMS_TRUST_PEOPLE_IP === '1'
+          ? (request.headers.get('peopleip') ?? remoteIp)
+          : (remoteIp ?? request.headers.get('peopleip') ?? undefined),
       lang: request.headers.get('lang') ?? undefined,
     },
   }

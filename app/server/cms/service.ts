@@ -3,6 +3,8 @@ import { type Db, getDb } from '~/server/db/client'
 import { CmsError, type CmsRequest, type CmsResponse, findCmsRoute } from './core'
 // Each handler module registers its calls when imported.
 import './handlers/content'
+import './handlers/forms'
+import './handlers/fwcheck'
 
 export type { CmsRequest, CmsResponse } from './core'
 

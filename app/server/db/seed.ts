@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto'
 import { count } from 'drizzle-orm'
 import { type Locale, locales } from '~/i18n/locale'
+import { hashSecurityCode } from '~/server/cms/security-code'
 import type { Db } from './client'
 import * as s from './schema'
 import {
@@ -31,13 +31,6 @@ function random(seed: number) {
 
 const DAY = 86_400_000
 const EPOCH = Date.UTC(2026, 10, 1)
-
-/** Keyed hash of a security code: the code itself is never stored. */
-export function hashSecurityCode(code: string, key = process.env.CODE_HMAC_KEY): string {
-  return createHmac('sha256', key || 'dev-only-security-code-key')
-    .update(code.trim().toUpperCase())
-    .digest('hex')
-}
 
 function paragraphs(locale: Locale, topic: string): string {
   return locale === 'zh'

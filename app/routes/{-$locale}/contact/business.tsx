@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
+import { formFields } from '~/features/forms/form-fields'
+import { SurveyForm } from '~/features/forms/survey-form'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/contact/business')({
@@ -10,10 +12,14 @@ export const Route = createFileRoute('/{-$locale}/contact/business')({
 })
 
 function BusinessPage() {
+  const { i18n } = useLingui()
   return (
-    <PageHeading
-      title={<Trans>Business Cooperation</Trans>}
-      intro={<Trans>Tell us about your company and how we could work together.</Trans>}
-    />
+    <div className="max-w-3xl">
+      <PageHeading
+        title={<Trans>Business Cooperation</Trans>}
+        intro={<Trans>Tell us about your company and how we could work together.</Trans>}
+      />
+      <SurveyForm type="business" fields={formFields(i18n).business} />
+    </div>
   )
 }

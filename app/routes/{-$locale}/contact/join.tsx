@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
+import { formFields } from '~/features/forms/form-fields'
+import { SurveyForm } from '~/features/forms/survey-form'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/contact/join')({
@@ -10,10 +12,14 @@ export const Route = createFileRoute('/{-$locale}/contact/join')({
 })
 
 function JoinPage() {
+  const { i18n } = useLingui()
   return (
-    <PageHeading
-      title={<Trans>Become a Distributor</Trans>}
-      intro={<Trans>Apply to sell our brands in your store.</Trans>}
-    />
+    <div className="max-w-3xl">
+      <PageHeading
+        title={<Trans>Become a Distributor</Trans>}
+        intro={<Trans>Apply to sell our brands in your store.</Trans>}
+      />
+      <SurveyForm type="join" fields={formFields(i18n).join} />
+    </div>
   )
 }

@@ -1,7 +1,13 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { ShieldAlert, ShieldCheck } from 'lucide-react'
+import { useId, useState } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
+import { Button } from '~/components/ui/button'
+import { Input, Label } from '~/components/ui/input'
+import { type CheckResult, checkSecurityCode } from '~/features/fwcheck/fwcheck.functions'
+import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/service/modules/fwcheck')({
@@ -9,11 +15,146 @@ export const Route = createFileRoute('/{-$locale}/service/modules/fwcheck')({
   component: FwcheckPage,
 })
 
+const dateTime = {
+  en: new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Shanghai',
+  }),
+  zh: new Intl.DateTimeFormat('zh-CN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Shanghai',
+  }),
+}
+
 function FwcheckPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const id = useId()
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<CheckResult | null>(null)
   return (
-    <PageHeading
-      title={<Trans>Anti-counterfeit Check</Trans>}
-      intro={<Trans>Check that your product is genuine.</Trans>}
-    />
+    <div className="max-w-2xl">
+      <PageHeading
+        title={<Trans>Anti-counterfeit Check</Trans>}
+        intro={
+          <Trans>
+            Enter the 16- or 20-character code under the scratch-off label of your product.
+          </Trans>
+        }
+      />
+      <form
+        noValidate
+        className="flex flex-col gap-2"
+        onSubmit={async (e) => {
+          e.preventDefault()
+          setBusy(true)
+          setResult(
+            await checkSecurityCode({ data: { locale, code } }).catch(() => ({
+              ok: false as const,
+              message: t`The check is not available right now, please try again later`,
+            })),
+          )
+          setBusy(false)
+        }}
+      >
+        <Label htmlFor={`${id}-code`}>
+          <span className="mr-0.5 text-destructive" aria-hidden>
+            *
+          </span>
+          <Trans>Security code</Trans>
+        </Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-code`}
+            name="code"
+            value={code}
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono uppercase"
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={result?.ok === false || undefined}
+            aria-describedby={result ? `${id}-result` : undefined}
+          />
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            <Trans>Check</Trans>
+          </Button>
+        </div>
+      </form>
+      {result && (
+        <div id={`${id}-result`} className="mt-6" data-testid="fwcheck-result">
+          {result.ok ? (
+            <div
+              role="status"
+              className={`rounded-lg border p-5 ${result.check.firstCheck ? 'border-green-600/40 bg-green-50' : 'border-amber-500/50 bg-amber-50'}`}
+            >
+              <p className="flex items-center gap-2 text-lg font-semibold">
+                {result.check.firstCheck ? (
+                  <ShieldCheck className="size-6 text-green-700" aria-hidden />
+                ) : (
+                  <ShieldAlert className="size-6 text-amber-600" aria-hidden />
+                )}
+                {result.check.firstCheck ? (
+                  <Trans>This is a genuine product.</Trans>
+                ) : (
+                  <Trans>This code has been checked before.</Trans>
+                )}
+              </p>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {result.check.product && (
+                  <>
+                    <dt className="text-muted-foreground">
+                      <Trans>Product</Trans>
+                    </dt>
+                    <dd>{result.check.product.name}</dd>
+                    <dt className="text-muted-foreground">
+                      <Trans>Brand</Trans>
+                    </dt>
+                    <dd>{result.check.product.brand}</dd>
+                  </>
+                )}
+                <dt className="text-muted-foreground">
+                  <Trans>Batch</Trans>
+                </dt>
+                <dd>{result.check.batch}</dd>
+                <dt className="text-muted-foreground">
+                  <Trans>Times checked</Trans>
+                </dt>
+                <dd data-testid="check-count">{result.check.checkCount}</dd>
+                {result.check.firstCheckedAt && (
+                  <>
+                    <dt className="text-muted-foreground">
+                      <Trans>First checked</Trans>
+                    </dt>
+                    <dd>{dateTime[locale].format(new Date(result.check.firstCheckedAt))}</dd>
+                  </>
+                )}
+              </dl>
+              {!result.check.firstCheck && (
+                <p
+                  className="mt-3 text-sm font-medium text-amber-800"
+                  data-testid="fwcheck-warning"
+                >
+                  <Trans>
+                    If you did not check this code before, the product may be counterfeit: buy from
+                    authorised stores and call 400-182-5988 to report it.
+                  </Trans>
+                </p>
+              )}
+            </div>
+          ) : (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-destructive"
+            >
+              {result.message}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
   )
 }

@@ -1,0 +1,110 @@
+import { randomInt } from 'node:crypto'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
+import * as v from 'valibot'
+import { makeFormSchemas, SubmissionEnvelope } from '~/features/forms/forms.schemas'
+import { getI18n } from '~/i18n/i18n'
+import { surveyRecords } from '~/server/db/schema'
+import { memberIdForToken } from '../auth'
+import { CmsError, Paging, parseInput, registerCmsRoute } from '../core'
+import { consumeLimit } from '../rate-limit'
+
+/** Spam limit per client IP: FORM_RATE_LIMIT submissions a minute (default 10). */
+const SUBMIT_LIMIT = { points: Number(process.env.FORM_RATE_LIMIT ?? 10), duration: 60 }
+
+function reservationNumber(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '')
+  return `R${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+}
+
+/**
+ * cmsSurveyRecord/addItem: validates the record by its type and stores it in one statement.
+ * A repeated idempotency key (a double click) answers with the first record, storing nothing.
+ */
+registerCmsRoute('POST', 'common/cmsSurveyRecord/addItem', async (ctx) => {
+  const envelope = parseInput(SubmissionEnvelope, ctx.body ?? {})
+  if (envelope.website) throw new CmsError(400, 'Submission Failed', 400)
+  const schemas = makeFormSchemas(getI18n(ctx.locale))
+  const fields = parseInput(schemas[envelope.type], envelope.fields)
+  if (envelope.idempotencyKey) {
+    const [existing] = await ctx.db
+      .select({ id: surveyRecords.id, reference: surveyRecords.reference })
+      .from(surveyRecords)
+      .where(eq(surveyRecords.idempotencyKey, envelope.idempotencyKey))
+    if (existing) return existing
+  }
+  await consumeLimit(ctx.db, 'survey', ctx.peopleIp ?? 'unknown', SUBMIT_LIMIT)
+  const memberId = await memberIdForToken(ctx.db, ctx.token)
+  const reference = envelope.type === 'reservation' ? reservationNumber() : null
+  const phone = 'phone' in fields ? fields.phone : null
+  const [row] = await ctx.db
+    .insert(surveyRecords)
+    .values({
+      type: envelope.type,
+      locale: ctx.locale,
+      memberId,
+      reference,
+      phone,
+      fields,
+      idempotencyKey: envelope.idempotencyKey ?? null,
+      ip: ctx.peopleIp ?? null,
+    })
+    .onConflictDoNothing({ target: surveyRecords.idempotencyKey })
+    .returning({ id: surveyRecords.id, reference: surveyRecords.reference })
+  if (row) return row
+  // A concurrent twin with the same key won the insert: answer with it.
+  const [twin] = await ctx.db
+    .select({ id: surveyRecords.id, reference: surveyRecords.reference })
+    .from(surveyRecords)
+    .where(eq(surveyRecords.idempotencyKey, envelope.idempotencyKey ?? ''))
+  if (!twin) throw new CmsError(500, 'Submission Failed', 500)
+  return twin
+})
+
+const ListInput = v.object({
+  ...Paging,
+  type: v.optional(v.picklist(['reservation', 'evaluation', 'feedback'])),
+  reference: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^R\d{14}$/, 'reference: invalid'))),
+  phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+})
+
+/**
+ * cmsSurveyRecord/list: a member's own records (token), or a visitor's reservation looked up
+ * by its number together with the phone it was made with. Nothing else is listed.
+ */
+registerCmsRoute('POST', 'common/cmsSurveyRecord/list', async (ctx) => {
+  const input = parseInput(ListInput, ctx.body ?? {})
+  const memberId = await memberIdForToken(ctx.db, ctx.token)
+  let where: SQL | undefined
+  if (input.reference && input.phone) {
+    await consumeLimit(ctx.db, 'survey-lookup', ctx.peopleIp ?? 'unknown', {
+      points: 20,
+      duration: 60,
+    })
+    where = and(
+      eq(surveyRecords.type, 'reservation'),
+      eq(surveyRecords.reference, input.reference),
+      eq(surveyRecords.phone, input.phone),
+    )
+  } else if (memberId !== null) {
+    where = and(
+      eq(surveyRecords.memberId, memberId),
+      input.type ? eq(surveyRecords.type, input.type) : undefined,
+    )
+  } else {
+    throw new CmsError(401, 'Log in, or give the reservation number and phone', 401)
+  }
+  const list = await ctx.db
+    .select({
+      id: surveyRecords.id,
+      type: surveyRecords.type,
+      reference: surveyRecords.reference,
+      fields: surveyRecords.fields,
+      createdAt: surveyRecords.createdAt,
+    })
+    .from(surveyRecords)
+    .where(where)
+    .orderBy(desc(surveyRecords.createdAt), desc(surveyRecords.id))
+    .limit(input.pageSize)
+    .offset((input.pageNo - 1) * input.pageSize)
+  return { list, pageNo: input.pageNo, pageSize: input.pageSize }
+})

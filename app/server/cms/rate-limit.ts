@@ -1,0 +1,60 @@
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
+import type { Db } from '~/server/db/client'
+import { rateLimits } from '~/server/db/schema'
+import { CmsError } from './core'
+
+type Limit = { points: number; duration: number; blockDuration?: number }
+
+const limiters = new WeakMap<Db, Map<string, RateLimiterDrizzle>>()
+
+/**
+ * A rate limit kept in the database (`rate_limits`), so every app instance on the same
+ * database shares it.
+ */
+function limiter(db: Db, name: string, limit: Limit): RateLimiterDrizzle {
+  let byName = limiters.get(db)
+  if (!byName) {
+    byName = new Map()
+    limiters.set(db, byName)
+  }
+  let found = byName.get(name)
+  if (!found) {
+    found = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: name,
+      points: limit.points,
+      duration: limit.duration,
+      blockDuration: limit.blockDuration ?? 0,
+      clearExpiredByTimeout: false,
+    })
+    byName.set(name, found)
+  }
+  return found
+}
+
+/** Counts one attempt; over the limit it is a 429 with a message, never a 500. */
+export async function consumeLimit(
+  db: Db,
+  name: string,
+  key: string,
+  limit: Limit,
+  message = 'Too many requests, please try again later',
+) {
+  try {
+    await limiter(db, name, limit).consume(key)
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw new CmsError(429, message, 429)
+    throw error
+  }
+}
+
+/** Attempts left under a limit, without counting one. */
+export async function remainingPoints(db: Db, name: string, key: string, limit: Limit) {
+  const res = await limiter(db, name, limit).get(key)
+  return res ? Math.max(limit.points - res.consumedPoints, 0) : limit.points
+}
+
+export async function resetLimit(db: Db, name: string, key: string, limit: Limit) {
+  await limiter(db, name, limit).delete(key)
+}

@@ -1,0 +1,25 @@
+import { createHmac } from 'node:crypto'
+
+/** Spec §9: anti-counterfeit codes have 16 or 20 characters. */
+export const SECURITY_CODE_LENGTHS = [16, 20]
+
+/** Codes are compared in upper case without spaces or dashes. */
+export function normalizeSecurityCode(code: string): string {
+  return code.replace(/[\s-]/g, '').toUpperCase()
+}
+
+let warned = false
+
+function hmacKey(): string {
+  const key = process.env.CODE_HMAC_KEY
+  if (!key && process.env.NODE_ENV === 'production' && !warned) {
+    warned = true
+    console.warn('CODE_HMAC_KEY is not set: security codes use the development key')
+  }
+  return key || 'dev-only-security-code-key'
+}
+
+/** Keyed hash of a security code: the code itself is never stored. */
+export function hashSecurityCode(code: string): string {
+  return createHmac('sha256', hmacKey()).update(normalizeSecurityCode(code)).digest('hex')
+}

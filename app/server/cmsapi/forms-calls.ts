@@ -1,0 +1,60 @@
+import * as v from 'valibot'
+import { call } from './calls'
+import type { CmsCallContext, Transport } from './transport'
+
+const Stored = v.object({ id: v.number(), reference: v.nullable(v.string()) })
+
+export type SubmissionPayload = {
+  type: string
+  fields: Record<string, unknown>
+  idempotencyKey?: string
+  website?: string
+}
+
+export const cmsSurveyRecordAddItem = (
+  ctx: CmsCallContext,
+  payload: SubmissionPayload,
+  t?: Transport,
+) => call(ctx, { method: 'POST', path: 'common/cmsSurveyRecord/addItem', body: payload }, Stored, t)
+
+const RecordList = v.object({
+  list: v.array(
+    v.object({
+      id: v.number(),
+      type: v.string(),
+      reference: v.nullable(v.string()),
+      fields: v.record(v.string(), v.unknown()),
+      createdAt: v.string(),
+    }),
+  ),
+  pageNo: v.number(),
+  pageSize: v.number(),
+})
+export type SurveyRecordList = v.InferOutput<typeof RecordList>
+
+export const cmsSurveyRecordList = (
+  ctx: CmsCallContext,
+  payload: {
+    type?: string
+    reference?: string
+    phone?: string
+    pageNo?: number
+    pageSize?: number
+  },
+  t?: Transport,
+) =>
+  call(ctx, { method: 'POST', path: 'common/cmsSurveyRecord/list', body: payload }, RecordList, t)
+
+const CodeCheck = v.object({
+  product: v.nullable(
+    v.object({ id: v.number(), name: v.string(), model: v.string(), brand: v.string() }),
+  ),
+  batch: v.string(),
+  checkCount: v.number(),
+  firstCheckedAt: v.nullable(v.string()),
+  firstCheck: v.boolean(),
+})
+export type CodeCheck = v.InferOutput<typeof CodeCheck>
+
+export const cmsProductFangweiSel = (ctx: CmsCallContext, code: string, t?: Transport) =>
+  call(ctx, { method: 'POST', path: 'common/cmsProduct/fangweiSel', body: { code } }, CodeCheck, t)

@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+
+const uniq = () => Math.random().toString(36).slice(2, 8)
+
+async function submit(page: Page, type: string) {
+  await page
+    .getByTestId(`form-${type}`)
+    .getByRole('button', { name: /Submit|提交/ })
+    .click()
+}
+
+test.describe('public forms', () => {
+  test('join: every required field says so, in both languages', async ({ page }) => {
+    await gotoHydrated(page, '/contact/join')
+    await submit(page, 'join')
+    const form = page.getByTestId('form-join')
+    await expect(form.getByTestId('error-name')).toHaveText('This field is required')
+    await expect(form.getByTestId('error-phone')).toHaveText('Please Enter Phone Number')
+    await expect(form.getByTestId('error-brand')).toHaveText('Please choose one')
+    await gotoHydrated(page, '/zh/contact/join')
+    await submit(page, 'join')
+    await expect(page.getByTestId('error-phone')).toHaveText('请输入手机号码')
+    await page.getByRole('textbox', { name: '电话', exact: true }).fill('12345')
+    await submit(page, 'join')
+    await expect(page.getByTestId('error-phone')).toHaveText('请输入有效的电话号码')
+  })
+
+  test('join and business submissions are acknowledged', async ({ page }) => {
+    await gotoHydrated(page, '/contact/join')
+    await page.getByLabel('Your name').fill(`Zhang ${uniq()}`)
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('13800138000')
+    await page.getByLabel('Store address').fill('12 Market Road, Linyi')
+    await page.getByLabel('DCK').check()
+    await page.getByLabel('Build an exclusive corner').check()
+    await submit(page, 'join')
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Submitted Successfully' }),
+    ).toBeVisible()
+
+    await gotoHydrated(page, '/zh/contact/business')
+    await page.getByLabel('公司名称').fill('<script>alert(1)</script>五金公司')
+    await page.getByLabel('联系人').fill('王先生')
+    await page.getByRole('textbox', { name: '电话', exact: true }).fill('0513-80000001')
+    await page.getByLabel('留言').fill('希望合作')
+    await submit(page, 'business')
+    await expect(page.getByRole('status').filter({ hasText: '提交成功' })).toBeVisible()
+  })
+
+  test('a reservation gets a number the visitor can look up; a double click stores one', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/service/reservation')
+    const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+    const form = page.getByTestId('form-reservation')
+    await form.getByLabel('Customer name').fill('Li Lei')
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone)
+    await page.getByLabel('Product model').fill('DC-DR100')
+    await page.getByLabel('Maintenance service').check()
+    await page.getByLabel('Warranty repair').check()
+    await page.getByLabel('Fault symptom').fill('Motor stops under load')
+    const button = page.getByTestId('form-reservation').getByRole('button', { name: 'Submit' })
+    await button.dblclick()
+    const status = page.getByRole('status').filter({ hasText: 'reservation number' })
+    await expect(status).toBeVisible()
+    const reference = /R\d{14}/.exec((await status.textContent()) ?? '')?.[0] ?? ''
+    expect(reference).toMatch(/^R\d{14}$/)
+    await page.getByLabel('Reservation number').fill(reference)
+    await page.getByRole('textbox', { name: 'Phone' }).last().fill(phone)
+    await page.getByRole('button', { name: 'Look up' }).click()
+    await expect(page.getByTestId('reservation-found')).toContainText('DC-DR100')
+    // Only one record for that phone, whatever the double click did.
+    const list = await page.request.post('/api/cmsapi/common/cmsSurveyRecord/list', {
+      data: { reference, phone },
+    })
+    expect((await list.json()).data.list).toHaveLength(1)
+  })
+
+  test('feedback: the email and postcode are checked', async ({ page }) => {
+    await gotoHydrated(page, '/contact/feedback')
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Postcode').fill('12')
+    await submit(page, 'feedback')
+    await expect(page.getByTestId('error-email')).toHaveText('Please Enter Your Vaild Email')
+    await expect(page.getByTestId('error-postcode')).toHaveText('Please enter a 6-digit postcode')
+  })
+})
+
+test.describe('hostile input to the form calls', () => {
+  const post = (page: Page, data: unknown, ip = `10.9.${Math.floor(Math.random() * 250)}.1`) =>
+    page.request.post('/api/cmsapi/common/cmsSurveyRecord/addItem', {
+      data,
+      headers: { peopleIp: ip },
+    })
+
+  test('unknown type, wrong types, oversized fields and honeypots are 4xx with a message', async ({
+    page,
+  }) => {
+    const cases: unknown[] = [
+      { type: 'payroll', fields: {} },
+      { type: 'join', fields: 'x' },
+      {
+        type: 'join',
+        fields: { name: 1, phone: [], storeAddress: {}, brand: 'x', applicationType: null },
+      },
+      {
+        type: 'business',
+        fields: { company: 'x'.repeat(5000), contact: 'a', phone: '13800138000', message: 'm' },
+      },
+      {
+        type: 'business',
+        fields: { company: 'A', contact: 'a', phone: '13800138000', message: 'm' },
+        website: 'http://spam.example.com',
+      },
+      [],
+      'just a string',
+    ]
+    for (const body of cases) {
+      const response = await post(page, body)
+      expect(response.status(), JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400)
+      expect(response.status()).toBeLessThan(500)
+      expect(typeof (await response.json()).message).toBe('string')
+    }
+  })
+
+  test('HTML in a stored field comes back as text, and the limit per address holds', async ({
+    page,
+  }) => {
+    const ip = `10.8.${Math.floor(Math.random() * 250)}.7`
+    let last = 0
+    for (let i = 0; i < 70 && last !== 429; i++) {
+      const response = await post(
+        page,
+        {
+          type: 'business',
+          fields: {
+            company: `<img src=x onerror=alert(1)> ${i}`,
+            contact: 'a',
+            phone: '13800138000',
+            message: 'm',
+          },
+        },
+        ip,
+      )
+      last = response.status()
+    }
+    expect(last).toBe(429)
+  })
+})
+
+test.describe('anti-counterfeit check', () => {
+  test('each message, a first and a repeated check', async ({ page }) => {
+    await gotoHydrated(page, '/service/modules/fwcheck')
+    const check = page.getByRole('button', { name: 'Check' })
+    const result = page.getByTestId('fwcheck-result')
+    await check.click()
+    await expect(result).toHaveText('Please Enter The Security Code')
+    await page.getByLabel('Security code').fill('ABC123')
+    await check.click()
+    await expect(result).toHaveText('Please Enter A 16 Bit Or 20 Bit Anti-Counterfeiting Code!')
+    await page.getByLabel('Security code').fill('ZZZZZZZZZZZZZZZZ')
+    await check.click()
+    await expect(result).toHaveText('The Security Code You Entered Does Not Exist')
+
+    // A demo code of the seed (README): first check, then a repeated one with the warning.
+    await page.getByLabel('Security code').fill('rf3h-8n5v-q2lc-7ty9')
+    await check.click()
+    await expect(result).toContainText('This is a genuine product.')
+    await expect(page.getByTestId('check-count')).toHaveText('1')
+    await check.click()
+    await expect(page.getByTestId('check-count')).toHaveText('2')
+    await expect(page.getByTestId('fwcheck-warning')).toBeVisible()
+
+    await gotoHydrated(page, '/zh/service/modules/fwcheck')
+    await page.getByRole('button', { name: '查询' }).click()
+    await expect(page.getByTestId('fwcheck-result')).toHaveText('请输入防伪码')
+    await page.getByLabel('防伪码').fill('RF3H8N5VQ2LC7TY9')
+    await page.getByRole('button', { name: '查询' }).click()
+    await expect(page.getByTestId('check-count')).toHaveText('3')
+    await expect(page.getByTestId('fwcheck-result')).toContainText('瑞丰')
+  })
+
+  test('checks are limited per address', async ({ page }) => {
+    const ip = `10.7.${Math.floor(Math.random() * 250)}.3`
+    let last = 0
+    for (let i = 0; i < 70 && last !== 429; i++) {
+      const response = await page.request.post('/api/cmsapi/common/cmsProduct/fangweiSel', {
+        data: { code: 'DK4P9X2MW7R5ZQ8H' },
+        headers: { peopleIp: ip },
+      })
+      last = response.status()
+    }
+    expect(last).toBe(429)
+  })
+})
