@@ -2,9 +2,9 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 
-/** The kinds of record `cmsSurveyRecord/addItem` stores (spec §3). */
-export const FORM_TYPES = ['join', 'business', 'feedback', 'reservation', 'evaluation'] as const
-export type FormType = (typeof FORM_TYPES)[number]
+import { FORM_TYPES, type FormType } from './form-types'
+
+export { FORM_TYPES, type FormType }
 
 export const BRANDS_SOLD = ['own', 'dck', 'dca', 'kinlux'] as const
 export const APPLICATION_TYPES = ['corner', 'upgrade'] as const

@@ -1,0 +1,119 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CmsApiError } from '~/server/cmsapi/errors'
+import {
+  cmsProductFangweiSel,
+  cmsSurveyRecordAddItem,
+  cmsSurveyRecordList,
+} from '~/server/cmsapi/forms-calls'
+import { inProcessTransport } from '~/server/cmsapi/transport'
+import { importCodes } from '~/server/codes-import'
+import type { OpenDb } from '~/server/db/client'
+import { securityCodes, surveyRecords } from '~/server/db/schema'
+import { DEMO_SECURITY_CODES, seed } from '~/server/db/seed'
+import { openTestDb, testEngines } from '~/server/db/test-db'
+
+async function* lines(text: string) {
+  for (const line of text.split('\n')) yield line
+}
+
+describe.each(testEngines())('forms and code checks on %s', (engine) => {
+  let opened: OpenDb
+  beforeAll(async () => {
+    opened = await openTestDb(engine)
+    await seed(opened.db)
+  }, 120_000)
+  afterAll(() => opened?.close())
+
+  const ctx = { locale: 'zh' as const, peopleIp: '10.1.1.1' }
+  const fields = { company: '五金公司', contact: '王', phone: '13800138000', message: '合作' }
+
+  it('stores a valid record once per idempotency key, and refuses bad ones with localized messages', async () => {
+    const t = inProcessTransport(opened.db)
+    const first = await cmsSurveyRecordAddItem(
+      ctx,
+      { type: 'business', fields, idempotencyKey: 'key-12345678' },
+      t,
+    )
+    const again = await cmsSurveyRecordAddItem(
+      ctx,
+      { type: 'business', fields, idempotencyKey: 'key-12345678' },
+      t,
+    )
+    expect(again.id).toBe(first.id)
+    const [row] = await opened.db
+      .select({ n: count() })
+      .from(surveyRecords)
+      .where(eq(surveyRecords.idempotencyKey, 'key-12345678'))
+    expect(row?.n).toBe(1)
+    const bad = await cmsSurveyRecordAddItem(
+      ctx,
+      { type: 'business', fields: { ...fields, phone: '1' } },
+      t,
+    ).catch((e: unknown) => e)
+    expect(bad).toBeInstanceOf(CmsApiError)
+    expect((bad as CmsApiError).status).toBe(400)
+    expect((bad as CmsApiError).message).toContain('请输入有效的电话号码')
+  })
+
+  it('finds a reservation by number and phone only', async () => {
+    const t = inProcessTransport(opened.db)
+    const stored = await cmsSurveyRecordAddItem(
+      ctx,
+      {
+        type: 'reservation',
+        fields: {
+          customerName: '李',
+          phone: '13912345678',
+          productModel: 'X',
+          serviceType: 'other',
+          repairType: 'paid',
+          faultSymptom: '异响',
+        },
+      },
+      t,
+    )
+    expect(stored.reference).toMatch(/^R\d{14}$/)
+    const found = await cmsSurveyRecordList(
+      ctx,
+      { reference: stored.reference ?? '', phone: '13912345678' },
+      t,
+    )
+    expect(found.list).toHaveLength(1)
+    const wrong = await cmsSurveyRecordList(
+      ctx,
+      { reference: stored.reference ?? '', phone: '13900000000' },
+      t,
+    )
+    expect(wrong.list).toHaveLength(0)
+    const anonymous = await cmsSurveyRecordList(ctx, {}, t).catch((e: unknown) => e)
+    expect((anonymous as CmsApiError).status).toBe(401)
+  })
+
+  it('counts checks of a code atomically and keeps the first check time', async () => {
+    const t = inProcessTransport(opened.db)
+    const code = DEMO_SECURITY_CODES[0]!.code
+    const results = await Promise.all([1, 2, 3].map(() => cmsProductFangweiSel(ctx, code, t)))
+    expect(results.map((r) => r.checkCount).sort()).toEqual([1, 2, 3])
+    expect(new Set(results.map((r) => r.firstCheckedAt)).size).toBe(1)
+    expect(results.find((r) => r.checkCount === 1)?.firstCheck).toBe(true)
+    const unknown = await cmsProductFangweiSel(ctx, 'ZZZZZZZZZZZZZZZZ', t).catch((e: unknown) => e)
+    expect((unknown as CmsApiError).isNotFound).toBe(true)
+  })
+
+  it('imports codes in batches, skipping duplicates and malformed rows', async () => {
+    const csv = [
+      'code,product,batch',
+      'AAAABBBBCCCCDDDD,1,B1',
+      'AAAABBBBCCCCDDDD,1,B1',
+      'short,1,B1',
+      'EEEEFFFFGGGGHHHHJJJJ,,B2',
+    ].join('\n')
+    const result = await importCodes(opened.db, lines(csv))
+    expect(result).toEqual({ read: 4, inserted: 2, rejected: 1 })
+    const t = inProcessTransport(opened.db)
+    expect((await cmsProductFangweiSel(ctx, 'eeee-ffff-gggg-hhhh-jjjj', t)).batch).toBe('B2')
+    const [n] = await opened.db.select({ n: count() }).from(securityCodes)
+    expect(n?.n).toBe(DEMO_SECURITY_CODES.length + 2)
+  })
+})
