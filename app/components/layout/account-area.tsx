@@ -1,16 +1,68 @@
 import { Trans } from '@lingui/react/macro'
+import { LogOut, User } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
+import { logout } from '~/features/member/member.functions'
+import { useMember } from '~/features/member/use-member'
+import { useLocale } from '~/i18n/use-locale'
 
-/** Header account widget: the login button when logged out (hidden on small screens). */
+const AuthDialog = lazy(() => import('~/features/member/auth-dialog'))
+
+/**
+ * Header account widget: the login button (hidden on small screens) when logged out; the
+ * account name (to /member/user) and sign-out when logged in.
+ */
 export function AccountArea() {
+  const locale = useLocale()
+  const member = useMember()
+  const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
+  if (member) {
+    return (
+      <div className="hidden items-center gap-2 lg:flex" data-testid="account-area">
+        <AppLink
+          to="/member/user"
+          className="inline-flex items-center gap-1 text-sm font-medium hover:text-primary"
+          data-testid="account-name"
+        >
+          <User className="size-4" aria-hidden />
+          {member.account}
+        </AppLink>
+        <button
+          type="button"
+          className={buttonVariants({ size: 'sm', variant: 'ghost' })}
+          onClick={async () => {
+            await logout({ data: { locale } }).catch(() => null)
+            window.location.reload()
+          }}
+        >
+          <LogOut aria-hidden />
+          <Trans>Sign out</Trans>
+        </button>
+      </div>
+    )
+  }
   return (
-    <AppLink
-      to="/login"
-      data-testid="login-button"
-      className={buttonVariants({ size: 'sm', className: 'hidden lg:inline-flex' })}
-    >
-      <Trans>Log in</Trans>
-    </AppLink>
+    <>
+      <AppLink
+        to="/login"
+        data-testid="login-button"
+        className={buttonVariants({ size: 'sm', className: 'hidden lg:inline-flex' })}
+        onClick={(event) => {
+          // With JavaScript the login opens as a dialog over the page (spec §2).
+          event.preventDefault()
+          setUsed(true)
+          setOpen(true)
+        }}
+      >
+        <Trans>Log in</Trans>
+      </AppLink>
+      {used && (
+        <Suspense fallback={null}>
+          <AuthDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   )
 }

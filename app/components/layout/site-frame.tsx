@@ -9,6 +9,11 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { SideBar } from './side-bar'
 
+const CHANNELS = ['weibo', 'qq', 'qzone', 'copy', 'wechat'] as const
+function toChannel(channel: string): (typeof CHANNELS)[number] {
+  return CHANNELS.find((c) => c === channel) ?? 'copy'
+}
+
 /** Header, side bar and footer around every page, including the 404 and error screens. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const locale = useLocale()
@@ -36,7 +41,18 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SideBar chrome={chrome} />
-      <Footer chrome={chrome} />
+      <Footer
+        chrome={chrome}
+        onShare={(channel, url, title) => {
+          // Recorded for logged-in members only (their share list); visitors share freely.
+          if (!document.cookie.includes('userInfo=')) return
+          void import('~/features/member/member.functions').then(({ recordShare }) =>
+            recordShare({ data: { locale, channel: toChannel(channel), url, title } }).catch(
+              () => null,
+            ),
+          )
+        }}
+      />
     </>
   )
 }

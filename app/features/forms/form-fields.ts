@@ -102,5 +102,42 @@ export function formFields(i18n: I18n) {
     { name: 'repairStaffPhone', label: _(msg`Repair staff phone`), kind: 'tel' },
     { name: 'receptionStaff', label: _(msg`Reception staff`), kind: 'text' },
   ]
-  return { join, business, feedback, reservation }
+  const ratingOptions = [
+    { value: 'satisfied', label: _(msg`Satisfied`) },
+    { value: 'quite', label: _(msg`Quite satisfied`) },
+    { value: 'general', label: _(msg`Generally`) },
+    { value: 'dissatisfied', label: _(msg`Dissatisfied`) },
+  ]
+  const aspects: Array<[string, string]> = [
+    ['product', _(msg`Product satisfaction`)],
+    ['handling', _(msg`Handling method`)],
+    ['guidance', _(msg`Technical guidance`)],
+    ['efficiency', _(msg`Service efficiency`)],
+    ['process', _(msg`Process`)],
+    ['method', _(msg`Method`)],
+    ['attitude', _(msg`Attitude`)],
+    ['packaging', _(msg`Packaging`)],
+    ['price', _(msg`Price`)],
+    ['quality', _(msg`Quality`)],
+  ]
+  const evaluation: SurveyField[] = [
+    { name: 'customerName', label: _(msg`Customer name`), kind: 'text', required: true },
+    { name: 'phone', label: _(msg`Phone`), kind: 'tel', required: true },
+    { name: 'model', label: _(msg`Model`), kind: 'text', required: true },
+    { name: 'reservationNumber', label: _(msg`Reservation number`), kind: 'text' },
+    { name: 'address', label: _(msg`Address`), kind: 'text', wide: true },
+    { name: 'registrationDate', label: _(msg`Registration date`), kind: 'date' },
+    { name: 'returnVisitDate', label: _(msg`Return visit date`), kind: 'date' },
+    ...aspects.map(
+      ([name, label]): SurveyField => ({
+        name,
+        label,
+        kind: 'radio',
+        required: true,
+        options: ratingOptions,
+      }),
+    ),
+    { name: 'feedback', label: _(msg`Feedback`), kind: 'textarea' },
+  ]
+  return { join, business, feedback, reservation, evaluation, ratingOptions }
 }

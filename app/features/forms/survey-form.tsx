@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { FormMessage, type Option, useAppForm } from '~/components/form/form-kit'
 import { useLocale } from '~/i18n/use-locale'
 import { toast } from '~/lib/toast'
-import { fieldErrorsOf, submitForm } from './forms.functions'
+import { fieldErrorsOf, type SubmitResult, submitForm } from './forms.functions'
 import { type FormType, makeFormSchemas } from './forms.schemas'
 
 export type SurveyField = {
@@ -31,12 +31,15 @@ export function SurveyForm({
   initial,
   submitLabel,
   onStored,
+  save,
 }: {
   type: FormType
   fields: SurveyField[]
   initial?: Record<string, string>
   submitLabel?: ReactNode
   onStored?: (result: { id: number; reference: string | null }) => void
+  /** Stores differently (e.g. editing an existing record); defaults to a new submission. */
+  save?: (fields: Record<string, string>, key: string) => Promise<SubmitResult>
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -58,9 +61,12 @@ export function SurveyForm({
     validators: { onSubmit: validate, onChange: validate },
     onSubmit: async ({ value, formApi }) => {
       setStatus(null)
-      const result = await submitForm({
-        data: { locale, type, fields: value, idempotencyKey: key, website: honeypot },
-      }).catch(() => null)
+      const result = await (save
+        ? save(value, key)
+        : submitForm({
+            data: { locale, type, fields: value, idempotencyKey: key, website: honeypot },
+          })
+      ).catch(() => null)
       if (result?.ok) {
         const text =
           result.reference !== null
@@ -69,7 +75,7 @@ export function SurveyForm({
         setStatus({ kind: 'success', text })
         toast.success(t`Submitted Successfully`)
         onStored?.({ id: result.id, reference: result.reference })
-        formApi.reset()
+        if (!save) formApi.reset()
         setKey(newKey())
         return
       }

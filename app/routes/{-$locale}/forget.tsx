@@ -2,6 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
+import { AuthPanel } from '~/features/member/auth-forms'
+import { localePath } from '~/i18n/locale'
+import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/forget')({
@@ -10,9 +13,14 @@ export const Route = createFileRoute('/{-$locale}/forget')({
 })
 
 function ForgetPage() {
+  const locale = useLocale()
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <PageHeading title={<Trans>Forgot Password</Trans>} />
+      <AuthPanel
+        initial="forget"
+        onLoggedIn={() => window.location.assign(localePath(locale, '/member/user'))}
+      />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { CmsError, type CmsRequest, type CmsResponse, findCmsRoute } from './cor
 import './handlers/content'
 import './handlers/forms'
 import './handlers/fwcheck'
+import './handlers/member'
 
 export type { CmsRequest, CmsResponse } from './core'
 

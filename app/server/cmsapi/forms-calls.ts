@@ -58,3 +58,10 @@ export type CodeCheck = v.InferOutput<typeof CodeCheck>
 
 export const cmsProductFangweiSel = (ctx: CmsCallContext, code: string, t?: Transport) =>
   call(ctx, { method: 'POST', path: 'common/cmsProduct/fangweiSel', body: { code } }, CodeCheck, t)
+
+export const cmsSurveyRecordEditItem = (
+  ctx: CmsCallContext,
+  payload: { id: number; fields: Record<string, unknown> },
+  t?: Transport,
+) =>
+  call(ctx, { method: 'POST', path: 'common/cmsSurveyRecord/editItem', body: payload }, Stored, t)

@@ -1,19 +1,53 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
+import { AppLink } from '~/components/site/app-link'
+import { formFields } from '~/features/forms/form-fields'
+import { editEvaluation, getMyRecords } from '~/features/forms/member-records.functions'
+import { SurveyForm } from '~/features/forms/survey-form'
+import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
+import { optionalId, searchValidator } from '~/lib/search'
 
 export const Route = createFileRoute('/{-$locale}/member/edit-evalute')({
+  validateSearch: searchValidator({ id: optionalId }),
   head: pageHead(msg`Edit Service Evaluation`),
   component: EditEvaluatePage,
 })
 
 function EditEvaluatePage() {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const { id } = Route.useSearch()
+  const { data, isPending } = useQuery({
+    queryKey: ['my-records', locale, 'evaluation'],
+    queryFn: () => getMyRecords({ data: { locale, type: 'evaluation' } }),
+  })
+  const record = data?.find((r) => r.id === id)
   return (
-    <PageHeading
-      title={<Trans>Edit Service Evaluation</Trans>}
-      intro={<Trans>Change an evaluation you have given.</Trans>}
-    />
+    <>
+      <PageHeading
+        title={<Trans>Edit Service Evaluation</Trans>}
+        intro={<Trans>Change an evaluation you have given.</Trans>}
+      />
+      {isPending ? null : record && id ? (
+        <SurveyForm
+          type="evaluation"
+          fields={formFields(i18n).evaluation}
+          initial={record.fields}
+          save={(fields) => editEvaluation({ data: { locale, id, fields } })}
+        />
+      ) : (
+        <p className="text-muted-foreground">
+          <Trans>Choose an evaluation to edit in</Trans>{' '}
+          <AppLink to="/member/evaluate" className="text-primary underline">
+            <Trans>Service Evaluations</Trans>
+          </AppLink>
+          .
+        </p>
+      )}
+    </>
   )
 }

@@ -1,7 +1,14 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
+import { AppLink } from '~/components/site/app-link'
+import { formatDate } from '~/features/content/format'
+import { formFields } from '~/features/forms/form-fields'
+import { getMyRecords } from '~/features/forms/member-records.functions'
+import { SurveyForm } from '~/features/forms/survey-form'
+import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/member/evaluate')({
@@ -10,10 +17,53 @@ export const Route = createFileRoute('/{-$locale}/member/evaluate')({
 })
 
 function EvaluatePage() {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const client = useQueryClient()
+  const key = ['my-records', locale, 'evaluation']
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: () => getMyRecords({ data: { locale, type: 'evaluation' } }),
+  })
   return (
-    <PageHeading
-      title={<Trans>Service Evaluations</Trans>}
-      intro={<Trans>Rate the after-sales service you received.</Trans>}
-    />
+    <>
+      <PageHeading
+        title={<Trans>Service Evaluations</Trans>}
+        intro={<Trans>Rate the after-sales service you received.</Trans>}
+      />
+      <section className="mb-10" aria-labelledby="my-evaluations">
+        <h2 id="my-evaluations" className="mb-3 text-xl font-semibold">
+          <Trans>My evaluations</Trans>
+        </h2>
+        {data && data.length === 0 && (
+          <p className="text-muted-foreground">
+            <Trans>You have not evaluated a service yet.</Trans>
+          </p>
+        )}
+        <ul className="divide-y rounded-lg border" data-testid="my-evaluations">
+          {data?.map((r) => (
+            <li key={r.id} className="flex items-center justify-between p-3 text-sm">
+              <span>
+                {r.fields.model} · {formatDate(locale, r.createdAt)}
+              </span>
+              <AppLink
+                to={`/member/edit-evalute?id=${r.id}`}
+                className="text-primary hover:underline"
+              >
+                <Trans>Edit</Trans>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <h2 className="mb-3 text-xl font-semibold">
+        <Trans>New evaluation</Trans>
+      </h2>
+      <SurveyForm
+        type="evaluation"
+        fields={formFields(i18n).evaluation}
+        onStored={() => void client.invalidateQueries({ queryKey: key })}
+      />
+    </>
   )
 }

@@ -1,21 +1,40 @@
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SectionLayout } from '~/components/layout/section-layout'
+import { AuthPanel } from '~/features/member/auth-forms'
+import { getMe } from '~/features/member/member.functions'
 import { bannersQuery } from '~/features/site/banner.queries'
 import { useLocale } from '~/i18n/use-locale'
 
 export const Route = createFileRoute('/{-$locale}/member')({
-  // The banner is decoration: a page still renders when it cannot be read.
+  // Member pages are rendered for their member (never shared by the page cache).
+  beforeLoad: async ({ context }) => ({
+    member: await getMe({ data: { locale: context.locale } }),
+  }),
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(bannersQuery(context.locale, 'member')).catch(() => []),
   component: MemberLayout,
 })
 
 function MemberLayout() {
+  const { member } = Route.useRouteContext()
   const { data } = useQuery(bannersQuery(useLocale(), 'member'))
   return (
     <SectionLayout section="member" banner={data?.[0]}>
-      <Outlet />
+      {member ? (
+        <Outlet />
+      ) : (
+        <div className="mx-auto max-w-md" data-testid="login-prompt">
+          <h1 className="mb-2 text-2xl font-bold">
+            <Trans>Please log in</Trans>
+          </h1>
+          <p className="mb-6 text-muted-foreground">
+            <Trans>The member centre is for registered members. Log in or create an account.</Trans>
+          </p>
+          <AuthPanel initial="login" onLoggedIn={() => window.location.reload()} />
+        </div>
+      )}
     </SectionLayout>
   )
 }

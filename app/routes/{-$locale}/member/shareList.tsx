@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
+import { formatDate } from '~/features/content/format'
+import { getShares } from '~/features/member/member.functions'
+import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/member/shareList')({
@@ -10,10 +14,34 @@ export const Route = createFileRoute('/{-$locale}/member/shareList')({
 })
 
 function ShareListPage() {
+  const locale = useLocale()
+  const { data } = useQuery({
+    queryKey: ['shares', locale],
+    queryFn: () => getShares({ data: { locale } }),
+  })
   return (
-    <PageHeading
-      title={<Trans>My Shares</Trans>}
-      intro={<Trans>The pages you have shared.</Trans>}
-    />
+    <>
+      <PageHeading
+        title={<Trans>My Shares</Trans>}
+        intro={<Trans>The pages you have shared.</Trans>}
+      />
+      {data && data.length === 0 && (
+        <p className="text-muted-foreground">
+          <Trans>You have not shared a page yet.</Trans>
+        </p>
+      )}
+      <ul className="divide-y rounded-lg border" data-testid="share-list">
+        {data?.map((s) => (
+          <li key={s.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
+            <a href={s.url} className="text-primary hover:underline">
+              {s.title || s.url}
+            </a>
+            <span className="text-muted-foreground">
+              {s.channel} · {formatDate(locale, s.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

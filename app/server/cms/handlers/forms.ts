@@ -108,3 +108,30 @@ registerCmsRoute('POST', 'common/cmsSurveyRecord/list', async (ctx) => {
     .offset((input.pageNo - 1) * input.pageSize)
   return { list, pageNo: input.pageNo, pageSize: input.pageSize }
 })
+
+/** Extension: a member changes one of their own evaluations. */
+registerCmsRoute('POST', 'common/cmsSurveyRecord/editItem', async (ctx) => {
+  const memberId = await memberIdForToken(ctx.db, ctx.token)
+  if (memberId === null) throw new CmsError(401, 'Not logged in', 401)
+  const input = parseInput(
+    v.object({
+      id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      fields: v.record(v.string(), v.unknown()),
+    }),
+    ctx.body ?? {},
+  )
+  const fields = parseInput(makeFormSchemas(getI18n(ctx.locale)).evaluation, input.fields)
+  const [row] = await ctx.db
+    .update(surveyRecords)
+    .set({ fields, phone: fields.phone })
+    .where(
+      and(
+        eq(surveyRecords.id, input.id),
+        eq(surveyRecords.memberId, memberId),
+        eq(surveyRecords.type, 'evaluation'),
+      ),
+    )
+    .returning({ id: surveyRecords.id, reference: surveyRecords.reference })
+  if (!row) throw new CmsError(404, 'Not Found', 200)
+  return row
+})

@@ -1,0 +1,362 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCallback, useEffect, useState } from 'react'
+import * as v from 'valibot'
+import { FormMessage, useAppForm } from '~/components/form/form-kit'
+import { Button } from '~/components/ui/button'
+import { fieldErrorsOf } from '~/features/forms/forms.functions'
+import { useLocale } from '~/i18n/use-locale'
+import {
+  getCaptcha,
+  login,
+  type Outcome,
+  register,
+  resetPassword,
+  sendResetCode,
+} from './member.functions'
+import { makeMemberSchemas } from './member.schemas'
+
+export type AuthMode = 'login' | 'register' | 'forget'
+
+type Status = { kind: 'success' | 'error'; text: string; alert?: boolean } | null
+
+/** Puts a server's field messages on their fields. */
+function applyOutcome(
+  outcome: Outcome<unknown>,
+  setFieldError: (name: string, message: string) => void,
+): string | null {
+  if (outcome.ok) return null
+  for (const [name, message] of Object.entries(outcome.fieldErrors)) setFieldError(name, message)
+  return outcome.formError
+}
+
+function useSchemaValidator(schema: v.GenericSchema) {
+  return ({ value }: { value: Record<string, string> }) => {
+    const parsed = v.safeParse(schema, value)
+    return parsed.success ? undefined : { fields: fieldErrorsOf(parsed.issues) }
+  }
+}
+
+export function LoginForm({
+  onSwitch,
+  onDone,
+}: {
+  onSwitch: (m: AuthMode) => void
+  onDone: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const [status, setStatus] = useState<Status>(null)
+  const validate = useSchemaValidator(makeMemberSchemas(i18n).login)
+  const form = useAppForm({
+    defaultValues: { account: '', password: '' },
+    validators: { onSubmit: validate, onChange: validate },
+    onSubmit: async ({ value, formApi }) => {
+      const outcome = await login({ data: { locale, fields: value } })
+      if (outcome.ok) return onDone()
+      const error = applyOutcome(outcome, (name, message) =>
+        formApi.setFieldMeta(name === 'password' ? 'password' : 'account', (m) => ({
+          ...m,
+          errorMap: { ...m.errorMap, onServer: message },
+        })),
+      )
+      // Spec §8: login failure is shown in the success style; it is still announced as an error.
+      setStatus({ kind: 'success', text: error ?? t`Login Failed`, alert: true })
+    },
+  })
+  return (
+    <form
+      noValidate
+      data-testid="login-form"
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="account">
+        {(f) => <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(f) => (
+          <f.TextField
+            label={t`Password`}
+            required
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </form.AppField>
+      {status && (
+        <div role={status.alert ? 'alert' : undefined}>
+          <FormMessage kind={status.kind}>{status.text}</FormMessage>
+        </div>
+      )}
+      <form.AppForm>
+        <form.SubmitButton>
+          <Trans>Log in</Trans>
+        </form.SubmitButton>
+      </form.AppForm>
+      <p className="flex justify-between text-sm">
+        <button
+          type="button"
+          className="text-primary underline-offset-4 hover:underline"
+          onClick={() => onSwitch('register')}
+        >
+          <Trans>Register</Trans>
+        </button>
+        <button
+          type="button"
+          className="text-primary underline-offset-4 hover:underline"
+          onClick={() => onSwitch('forget')}
+        >
+          <Trans>Forgot Password</Trans>
+        </button>
+      </p>
+    </form>
+  )
+}
+
+/** The image captcha: a fresh challenge on mount and on every click. */
+function useCaptcha() {
+  const locale = useLocale()
+  const [captcha, setCaptcha] = useState<{ image: string; key: string } | null>(null)
+  const refresh = useCallback(async () => {
+    const result = await getCaptcha({ data: { locale } }).catch(() => null)
+    setCaptcha(result?.ok ? { image: result.image, key: result.key } : null)
+  }, [locale])
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+  return { captcha, refresh }
+}
+
+export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: string) => void }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const { captcha, refresh } = useCaptcha()
+  const [status, setStatus] = useState<Status>(null)
+  const validate = useSchemaValidator(makeMemberSchemas(i18n).register)
+  const form = useAppForm({
+    defaultValues: { account: '', password: '', savePassword: '', email: '', verCode: '' },
+    validators: { onSubmit: validate, onChange: validate },
+    onSubmit: async ({ value, formApi }) => {
+      const outcome = await register({
+        data: { locale, fields: value, verKey: captcha?.key ?? '' },
+      })
+      if (outcome.ok) return onSwitch('login', t`Registration successful, please log in`)
+      const error = applyOutcome(outcome, (name, message) =>
+        formApi.setFieldMeta(name === 'verCode' ? 'verCode' : 'account', (m) => ({
+          ...m,
+          errorMap: { ...m.errorMap, onServer: message },
+        })),
+      )
+      // Each challenge takes one answer: a failed try needs a new image.
+      formApi.setFieldValue('verCode', '')
+      void refresh()
+      setStatus(error ? { kind: 'success', text: error, alert: true } : null)
+    },
+  })
+  return (
+    <form
+      noValidate
+      data-testid="register-form"
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="account">
+        {(f) => <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(f) => (
+          <f.TextField
+            label={t`Password`}
+            required
+            type="password"
+            autoComplete="new-password"
+            hint={t`Enter a password of 6 characters or more`}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="savePassword">
+        {(f) => (
+          <f.TextField
+            label={t`Confirm password`}
+            required
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="email">
+        {(f) => <f.TextField label={t`Email`} required type="email" autoComplete="email" />}
+      </form.AppField>
+      <div className="flex items-end gap-3">
+        <div className="flex-1">
+          <form.AppField name="verCode">
+            {(f) => (
+              <f.TextField
+                label={t`Verification code`}
+                required
+                autoComplete="off"
+                maxLength={10}
+              />
+            )}
+          </form.AppField>
+        </div>
+        <button
+          type="button"
+          onClick={() => void refresh()}
+          className="h-11 w-[120px] overflow-hidden rounded-md border bg-white"
+          aria-label={t`New verification image`}
+          data-testid="captcha"
+          // The SVG is made by our own captcha code, not by a visitor.
+          dangerouslySetInnerHTML={captcha ? { __html: captcha.image } : undefined}
+        />
+      </div>
+      {status && (
+        <div role="alert">
+          <FormMessage kind={status.kind}>{status.text}</FormMessage>
+        </div>
+      )}
+      <form.AppForm>
+        <form.SubmitButton>
+          <Trans>Register</Trans>
+        </form.SubmitButton>
+      </form.AppForm>
+      <p className="text-sm">
+        <button
+          type="button"
+          className="text-primary underline-offset-4 hover:underline"
+          onClick={() => onSwitch('login')}
+        >
+          <Trans>Already registered? Log in</Trans>
+        </button>
+      </p>
+    </form>
+  )
+}
+
+export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: string) => void }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const [status, setStatus] = useState<Status>(null)
+  const validate = useSchemaValidator(makeMemberSchemas(i18n).forget)
+  const form = useAppForm({
+    defaultValues: { account: '', code: '', password: '', savePassword: '' },
+    validators: { onSubmit: validate },
+    onSubmit: async ({ value, formApi }) => {
+      const outcome = await resetPassword({ data: { locale, fields: value } })
+      if (outcome.ok) return onSwitch('login', t`Password Reset Successful`)
+      const error = applyOutcome(outcome, (name, message) =>
+        formApi.setFieldMeta('code', (m) => ({
+          ...m,
+          errorMap: { ...m.errorMap, onServer: `${name}: ${message}` },
+        })),
+      )
+      setStatus({ kind: 'error', text: error ?? t`Failed To Reset Password` })
+    },
+  })
+  const sendCode = async () => {
+    const outcome = await sendResetCode({
+      data: { locale, account: form.getFieldValue('account') },
+    })
+    setStatus(
+      outcome.ok
+        ? { kind: 'success', text: t`Sent Successfully` }
+        : {
+            kind: 'error',
+            text: Object.values(outcome.fieldErrors)[0] ?? outcome.formError ?? t`Failed to send`,
+          },
+    )
+  }
+  return (
+    <form
+      noValidate
+      data-testid="forget-form"
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="account">
+        {(f) => <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />}
+      </form.AppField>
+      <div className="flex items-end gap-3">
+        <div className="flex-1">
+          <form.AppField name="code">
+            {(f) => (
+              <f.TextField
+                label={t`SMS code`}
+                required
+                autoComplete="one-time-code"
+                maxLength={6}
+              />
+            )}
+          </form.AppField>
+        </div>
+        <Button type="button" variant="outline" onClick={() => void sendCode()}>
+          <Trans>Send code</Trans>
+        </Button>
+      </div>
+      <form.AppField name="password">
+        {(f) => (
+          <f.TextField
+            label={t`New password`}
+            required
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="savePassword">
+        {(f) => (
+          <f.TextField
+            label={t`Confirm password`}
+            required
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.AppField>
+      {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
+      <form.AppForm>
+        <form.SubmitButton>
+          <Trans>Reset password</Trans>
+        </form.SubmitButton>
+      </form.AppForm>
+      <p className="text-sm">
+        <button
+          type="button"
+          className="text-primary underline-offset-4 hover:underline"
+          onClick={() => onSwitch('login')}
+        >
+          <Trans>Back to log in</Trans>
+        </button>
+      </p>
+    </form>
+  )
+}
+
+/** The three modes of spec §4; entering register always starts with a fresh form and image. */
+export function AuthPanel({ initial, onLoggedIn }: { initial: AuthMode; onLoggedIn: () => void }) {
+  const [mode, setMode] = useState<AuthMode>(initial)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [round, setRound] = useState(0)
+  const switchTo = (next: AuthMode, message?: string) => {
+    setNotice(message ?? null)
+    setRound((r) => r + 1)
+    setMode(next)
+  }
+  return (
+    <div data-mode={mode} data-testid="auth-panel" className="flex flex-col gap-4">
+      {notice && <FormMessage kind="success">{notice}</FormMessage>}
+      {mode === 'login' && <LoginForm key={round} onSwitch={switchTo} onDone={onLoggedIn} />}
+      {mode === 'register' && <RegisterForm key={round} onSwitch={switchTo} />}
+      {mode === 'forget' && <ForgetForm key={round} onSwitch={switchTo} />}
+    </div>
+  )
+}

@@ -1,0 +1,280 @@
+import { msg } from '@lingui/core/macro'
+import { createMiddleware, createServerFn } from '@tanstack/react-start'
+import { deleteCookie, getCookie, setCookie, setResponseStatus } from '@tanstack/react-start/server'
+import * as v from 'valibot'
+import { fieldErrorsOf } from '~/features/forms/forms.functions'
+import { getI18n } from '~/i18n/i18n'
+import type { Locale } from '~/i18n/locale'
+import { LocaleSchema } from '~/i18n/locale-schema'
+import { clientIp } from '~/server/client-ip'
+import { CmsApiError } from '~/server/cmsapi/errors'
+import {
+  cmsApiMemberDetail,
+  cmsApiMemberEditItem,
+  cmsApiMemberFindPass,
+  cmsApiMemberKaptcha,
+  cmsApiMemberLogin,
+  cmsApiMemberLogout,
+  cmsApiMemberRegister,
+  cmsApiMemberSendCode,
+  cmsApiMemberShareAdd,
+  cmsApiMemberShareList,
+  cmsApiMemberSubscriptions,
+  type UserInfo,
+} from '~/server/cmsapi/member-calls'
+import { makeMemberSchemas } from './member.schemas'
+
+export const TOKEN_COOKIE = 'token'
+export const USER_COOKIE = 'userInfo'
+const WEEK = 604_800
+
+export type Outcome<T = null> =
+  | { ok: true; data: T }
+  | { ok: false; fieldErrors: Record<string, string>; formError: string | null }
+
+const fail = (
+  status: number,
+  formError: string | null,
+  fieldErrors: Record<string, string> = {},
+) => {
+  setResponseStatus(status)
+  return { ok: false as const, fieldErrors, formError }
+}
+
+function ctxFor(locale: Locale, token?: string) {
+  return { locale, token, peopleIp: clientIp() }
+}
+
+/** Known failures keep their message and status; anything else is 'failed' with a 502. */
+function fromError(error: unknown, fallback: string) {
+  if (error instanceof CmsApiError && error.status >= 400 && error.status < 500) {
+    return fail(error.status, error.status === 429 ? error.message : error.message || fallback)
+  }
+  console.error('member call failed', error)
+  return fail(502, fallback)
+}
+
+function setSession(token: string, user: UserInfo) {
+  const secure =
+    process.env.NODE_ENV === 'production' && !process.env.SITE_URL?.startsWith('http://')
+  setCookie(TOKEN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: WEEK,
+  })
+  // Only what the header shows, readable by the page; never the token.
+  setCookie(
+    USER_COOKIE,
+    encodeURIComponent(JSON.stringify({ account: user.account, nickname: user.nickname })),
+    {
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: WEEK,
+    },
+  )
+}
+
+function clearSession() {
+  deleteCookie(TOKEN_COOKIE, { path: '/' })
+  deleteCookie(USER_COOKIE, { path: '/' })
+}
+
+const Loc = v.object({ locale: LocaleSchema })
+const Strings = v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(500)))
+
+export const getCaptcha = createServerFn({ method: 'POST' })
+  .validator(Loc)
+  .handler(async ({ data }) => {
+    try {
+      return { ok: true as const, ...(await cmsApiMemberKaptcha(ctxFor(data.locale))) }
+    } catch (error) {
+      setResponseStatus(error instanceof CmsApiError && error.status === 429 ? 429 : 502)
+      return { ok: false as const, image: '', key: '' }
+    }
+  })
+
+export const register = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      locale: LocaleSchema,
+      fields: Strings,
+      verKey: v.pipe(v.string(), v.maxLength(64)),
+    }),
+  )
+  .handler(async ({ data }): Promise<Outcome> => {
+    const i18n = getI18n(data.locale)
+    const parsed = v.safeParse(makeMemberSchemas(i18n).register, data.fields)
+    if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
+    try {
+      await cmsApiMemberRegister(ctxFor(data.locale), { ...parsed.output, verKey: data.verKey })
+      return { ok: true, data: null }
+    } catch (error) {
+      if (
+        error instanceof CmsApiError &&
+        error.status === 400 &&
+        /verification|验证码/i.test(error.message)
+      ) {
+        return fail(400, null, { verCode: error.message })
+      }
+      if (error instanceof CmsApiError && error.status === 409)
+        return fail(409, null, { account: error.message })
+      return fromError(error, i18n._(msg`Registration Failed`))
+    }
+  })
+
+export const login = createServerFn({ method: 'POST' })
+  .validator(v.object({ locale: LocaleSchema, fields: Strings }))
+  .handler(async ({ data }): Promise<Outcome<{ account: string }>> => {
+    const i18n = getI18n(data.locale)
+    const parsed = v.safeParse(makeMemberSchemas(i18n).login, data.fields)
+    if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
+    try {
+      const result = await cmsApiMemberLogin(ctxFor(data.locale), parsed.output)
+      setSession(result.token, result.userInfo)
+      return { ok: true, data: { account: result.userInfo.account } }
+    } catch (error) {
+      if (error instanceof CmsApiError && error.status === 429) {
+        return fail(429, i18n._(msg`Too many attempts, please try again in a few minutes`))
+      }
+      if (error instanceof CmsApiError && error.status < 500)
+        return fail(401, i18n._(msg`Login Failed`))
+      return fromError(error, i18n._(msg`Login Failed`))
+    }
+  })
+
+/** Server functions for member data: no valid token cookie, no call. */
+export const authMiddleware = createMiddleware({ type: 'function' }).server(({ next }) => {
+  const token = getCookie(TOKEN_COOKIE)
+  if (!token) {
+    setResponseStatus(401)
+    throw new Error('Not logged in')
+  }
+  return next({ context: { token } })
+})
+
+export const logout = createServerFn({ method: 'POST' })
+  .validator(Loc)
+  .handler(async ({ data }) => {
+    const token = getCookie(TOKEN_COOKIE)
+    if (token) await cmsApiMemberLogout(ctxFor(data.locale, token)).catch(() => 0)
+    clearSession()
+    return { ok: true as const }
+  })
+
+/** The user-info read of spec §7: the member, or null (and the cookies cleared) if none. */
+export const getMe = createServerFn({ method: 'GET' })
+  .validator(Loc)
+  .handler(async ({ data }): Promise<UserInfo | null> => {
+    const token = getCookie(TOKEN_COOKIE)
+    if (!token) return null
+    try {
+      return await cmsApiMemberDetail(ctxFor(data.locale, token))
+    } catch (error) {
+      if (error instanceof CmsApiError && error.status === 401) {
+        clearSession()
+        return null
+      }
+      throw error
+    }
+  })
+
+export const updateProfile = createServerFn({ method: 'POST' })
+  .middleware([authMiddleware])
+  .validator(v.object({ locale: LocaleSchema, fields: Strings }))
+  .handler(async ({ data, context }): Promise<Outcome> => {
+    const i18n = getI18n(data.locale)
+    const parsed = v.safeParse(makeMemberSchemas(i18n).profile, data.fields)
+    if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
+    try {
+      await cmsApiMemberEditItem(ctxFor(data.locale, context.token), parsed.output)
+      return { ok: true, data: null }
+    } catch (error) {
+      return fromError(error, i18n._(msg`Submission Failed`))
+    }
+  })
+
+export const changePassword = createServerFn({ method: 'POST' })
+  .middleware([authMiddleware])
+  .validator(v.object({ locale: LocaleSchema, fields: Strings }))
+  .handler(async ({ data, context }): Promise<Outcome> => {
+    const i18n = getI18n(data.locale)
+    const parsed = v.safeParse(makeMemberSchemas(i18n).password, data.fields)
+    if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
+    try {
+      await cmsApiMemberEditItem(ctxFor(data.locale, context.token), parsed.output)
+      return { ok: true, data: null }
+    } catch (error) {
+      if (error instanceof CmsApiError && error.status === 400)
+        return fail(400, null, { oldPassword: error.message })
+      return fromError(error, i18n._(msg`Submission Failed`))
+    }
+  })
+
+export const sendResetCode = createServerFn({ method: 'POST' })
+  .validator(v.object({ locale: LocaleSchema, account: v.pipe(v.string(), v.maxLength(20)) }))
+  .handler(async ({ data }): Promise<Outcome> => {
+    const i18n = getI18n(data.locale)
+    const parsed = v.safeParse(makeMemberSchemas(i18n).login.entries.account, data.account)
+    if (!parsed.success) return fail(400, null, { account: parsed.issues[0].message })
+    try {
+      await cmsApiMemberSendCode(ctxFor(data.locale), parsed.output)
+      return { ok: true, data: null }
+    } catch (error) {
+      return fromError(error, i18n._(msg`Failed to send`))
+    }
+  })
+
+export const resetPassword = createServerFn({ method: 'POST' })
+  .validator(v.object({ locale: LocaleSchema, fields: Strings }))
+  .handler(async ({ data }): Promise<Outcome> => {
+    const i18n = getI18n(data.locale)
+    const parsed = v.safeParse(makeMemberSchemas(i18n).forget, data.fields)
+    if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
+    try {
+      await cmsApiMemberFindPass(ctxFor(data.locale), parsed.output)
+      return { ok: true, data: null }
+    } catch (error) {
+      return fromError(error, i18n._(msg`Failed To Reset Password`))
+    }
+  })
+
+export const getSubscriptions = createServerFn({ method: 'POST' })
+  .middleware([authMiddleware])
+  .validator(
+    v.object({
+      locale: LocaleSchema,
+      topic: v.optional(v.pipe(v.string(), v.maxLength(40))),
+      on: v.optional(v.boolean()),
+    }),
+  )
+  .handler(({ data, context }) =>
+    cmsApiMemberSubscriptions(ctxFor(data.locale, context.token), {
+      topic: data.topic,
+      on: data.on,
+    }),
+  )
+
+export const recordShare = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      locale: LocaleSchema,
+      channel: v.picklist(['weibo', 'qq', 'qzone', 'copy', 'wechat']),
+      url: v.pipe(v.string(), v.maxLength(1000)),
+      title: v.pipe(v.string(), v.maxLength(200)),
+    }),
+  )
+  .handler(async ({ data }) => {
+    const token = getCookie(TOKEN_COOKIE)
+    // Shares are recorded for members only; a visitor's share is nobody's business.
+    if (!token) return { ok: false as const }
+    await cmsApiMemberShareAdd(ctxFor(data.locale, token), data).catch(() => 0)
+    return { ok: true as const }
+  })
+
+export const getShares = createServerFn({ method: 'GET' })
+  .middleware([authMiddleware])
+  .validator(Loc)
+  .handler(({ data, context }) => cmsApiMemberShareList(ctxFor(data.locale, context.token)))

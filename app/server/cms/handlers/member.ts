@@ -1,0 +1,364 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { msg } from '@lingui/core/macro'
+import { hash, verify } from '@node-rs/argon2'
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import svgCaptcha from 'svg-captcha'
+import * as v from 'valibot'
+import { MOBILE, makeMemberSchemas } from '~/features/member/member.schemas'
+import { getI18n } from '~/i18n/i18n'
+import {
+  captchas,
+  memberShares,
+  members,
+  sessions,
+  smsCodes,
+  smsOutbox,
+  subscriptions,
+} from '~/server/db/schema'
+import { hashToken, requireMember } from '../auth'
+import { type CmsContext, CmsError, parseInput, registerCmsRoute } from '../core'
+import { consumeLimit } from '../rate-limit'
+
+/** OWASP's argon2id floor: 19 MiB, two passes, one lane. */
+const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+const SESSION_DAYS = 7
+const CAPTCHA_MINUTES = 5
+const SMS_MINUTES = 10
+
+const testCaptcha = process.env.CAPTCHA_TEST_ANSWER
+if (
+  testCaptcha &&
+  process.env.NODE_ENV === 'production' &&
+  process.env.ALLOW_TEST_CAPTCHA !== '1'
+) {
+  throw new Error(
+    'CAPTCHA_TEST_ANSWER is set in production: refusing to start (ALLOW_TEST_CAPTCHA=1 overrides)',
+  )
+}
+const testSmsCode = process.env.NODE_ENV === 'production' ? undefined : process.env.SMS_TEST_CODE
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+const ip = (ctx: CmsContext) => ctx.peopleIp ?? 'unknown'
+
+/** A hash to verify against when the account does not exist, so timing tells nothing. */
+let dummyHash: Promise<string> | undefined
+const dummy = () => {
+  dummyHash ??= hash(randomBytes(16).toString('hex'), ARGON)
+  return dummyHash
+}
+
+function schemas(ctx: CmsContext) {
+  return makeMemberSchemas(getI18n(ctx.locale))
+}
+
+function userInfo(m: { account: string; nickname: string; email: string; address: string }) {
+  return { account: m.account, nickname: m.nickname, email: m.email, address: m.address }
+}
+
+async function newSession(ctx: CmsContext, memberId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await ctx.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    memberId,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+  })
+  return token
+}
+
+// ---- Captcha ----
+
+registerCmsRoute('GET', 'common/cmsApiMember/kaptcha', async (ctx) => {
+  await consumeLimit(ctx.db, 'captcha', ip(ctx), { points: 30, duration: 60 })
+  const challenge = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0o1il',
+    color: true,
+    width: 120,
+    height: 44,
+  })
+  const key = randomBytes(16).toString('hex')
+  await ctx.db.insert(captchas).values({
+    key,
+    answerHash: sha256(challenge.text.toLowerCase()),
+    expiresAt: new Date(Date.now() + CAPTCHA_MINUTES * 60_000),
+  })
+  // Spec: the challenge key travels as the verKey response header.
+  ctx.setHeader('verKey', key)
+  return { image: challenge.data }
+})
+
+/** One answer per challenge: the first attempt, right or wrong, uses it up. */
+async function passCaptcha(ctx: CmsContext, key: string, answer: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .update(captchas)
+    .set({ usedAt: new Date() })
+    .where(and(eq(captchas.key, key), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
+    .returning({ answerHash: captchas.answerHash })
+  if (!row) return false
+  const given = answer.trim().toLowerCase()
+  if (testCaptcha && given === testCaptcha.toLowerCase()) return true
+  return timingSafeEqual(Buffer.from(row.answerHash), Buffer.from(sha256(given)))
+}
+
+// ---- Register, log in, log out ----
+
+const RegisterBody = v.object({
+  verKey: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'verKey: invalid')),
+})
+
+registerCmsRoute('POST', 'common/cmsApiMember/register', async (ctx) => {
+  const body = ctx.body ?? {}
+  const input = parseInput(schemas(ctx).register, body)
+  const { verKey } = parseInput(RegisterBody, body)
+  await consumeLimit(ctx.db, 'register', ip(ctx), { points: 10, duration: 600 })
+  if (!(await passCaptcha(ctx, verKey, input.verCode))) {
+    throw new CmsError(400, getI18n(ctx.locale)._(msg`Wrong verification code`), 400)
+  }
+  const passwordHash = await hash(input.password, ARGON)
+  const [created] = await ctx.db
+    .insert(members)
+    .values({ account: input.account, passwordHash, email: input.email, nickname: '' })
+    .onConflictDoNothing({ target: members.account })
+    .returning({ id: members.id })
+  if (!created)
+    throw new CmsError(
+      409,
+      getI18n(ctx.locale)._(msg`This phone number is already registered`),
+      409,
+    )
+  return 1
+})
+
+registerCmsRoute('POST', 'common/cmsApiMember/login', async (ctx) => {
+  const input = parseInput(schemas(ctx).login, ctx.body ?? {})
+  // Per address, and per account from one address: guessing is slowed, the owner is never
+  // locked out for good (the windows are short).
+  await consumeLimit(ctx.db, 'login-ip', ip(ctx), { points: 30, duration: 600 })
+  await consumeLimit(ctx.db, 'login-account', `${input.account}|${ip(ctx)}`, {
+    points: 5,
+    duration: 300,
+  })
+  await consumeLimit(ctx.db, 'login-account-all', input.account, { points: 50, duration: 3600 })
+  const [member] = await ctx.db.select().from(members).where(eq(members.account, input.account))
+  const ok = await verify(member?.passwordHash ?? (await dummy()), input.password)
+  if (!member || !ok) throw new CmsError(401, 'Login Failed', 401)
+  const token = await newSession(ctx, member.id)
+  return { token, userInfo: userInfo(member) }
+})
+
+registerCmsRoute('POST', 'cmsApiMember/logout', async (ctx) => {
+  await requireMember(ctx.db, ctx.token)
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.tokenHash, hashToken(ctx.token ?? '')))
+  return 1
+})
+
+registerCmsRoute('POST', 'cmsApiMember/detail', async (ctx) => {
+  const memberId = await requireMember(ctx.db, ctx.token)
+  const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId))
+  if (!member) throw new CmsError(401, 'Not logged in', 401)
+  return userInfo(member)
+})
+
+// ---- Profile and password ----
+
+registerCmsRoute('POST', 'cmsApiMember/editItem', async (ctx) => {
+  const memberId = await requireMember(ctx.db, ctx.token)
+  const body = ctx.body ?? {}
+  if (typeof body === 'object' && body !== null && 'oldPassword' in body) {
+    const input = parseInput(schemas(ctx).password, body)
+    const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId))
+    if (!member || !(await verify(member.passwordHash, input.oldPassword))) {
+      throw new CmsError(400, getI18n(ctx.locale)._(msg`The old password is not right`), 400)
+    }
+    const passwordHash = await hash(input.newPassword, ARGON)
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId))
+      // A password change ends every other session of the member.
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            ne(sessions.tokenHash, hashToken(ctx.token ?? '')),
+          ),
+        )
+    })
+    return 1
+  }
+  const input = parseInput(schemas(ctx).profile, body)
+  const [updated] = await ctx.db
+    .update(members)
+    .set(input)
+    .where(eq(members.id, memberId))
+    .returning()
+  if (!updated) throw new CmsError(401, 'Not logged in', 401)
+  return userInfo(updated)
+})
+
+// ---- Forgotten password: SMS codes ----
+
+const PhoneBody = v.object({
+  phone: v.pipe(v.string(), v.trim(), v.regex(MOBILE, 'phone: invalid')),
+})
+
+registerCmsRoute('POST', 'common/cmsApiMember/sendCode', async (ctx) => {
+  const { phone } = parseInput(PhoneBody, ctx.body ?? {})
+  await consumeLimit(ctx.db, 'sms-ip', ip(ctx), { points: 10, duration: 600 })
+  await consumeLimit(ctx.db, 'sms-phone', phone, { points: 3, duration: 600 })
+  const [member] = await ctx.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.account, phone))
+  // The answer is the same whether or not the number is registered.
+  if (member) {
+    const code = testSmsCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0')
+    await ctx.db.insert(smsCodes).values({
+      phone,
+      purpose: 'reset',
+      codeHash: sha256(`${phone}:${code}`),
+      expiresAt: new Date(Date.now() + SMS_MINUTES * 60_000),
+    })
+    const body = `Ruifeng Tools: your verification code is ${code} (valid ${SMS_MINUTES} minutes).`
+    await ctx.db.insert(smsOutbox).values({ phone, body })
+    if ((process.env.SMS_PROVIDER ?? 'console') === 'console')
+      console.log(`[sms] to ${phone}: ${body}`)
+  }
+  return 1
+})
+
+async function latestCode(ctx: CmsContext, phone: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.phone, phone),
+        eq(smsCodes.purpose, 'reset'),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1)
+  return row
+}
+
+/** Five tries per code; a wrong try counts, a right one does not use the code up. */
+async function codeMatches(ctx: CmsContext, phone: string, code: string) {
+  const row = await latestCode(ctx, phone)
+  if (!row || row.attempts >= 5) return null
+  if (row.codeHash !== sha256(`${phone}:${code}`)) {
+    await ctx.db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, row.id))
+    return null
+  }
+  return row
+}
+
+registerCmsRoute('GET', 'common/cmsApiMember/checkCode', async (ctx) => {
+  const input = parseInput(
+    v.object({
+      phone: v.pipe(v.string(), v.regex(MOBILE, 'phone: invalid')),
+      code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'code: invalid')),
+    }),
+    ctx.query,
+  )
+  await consumeLimit(ctx.db, 'sms-check', ip(ctx), { points: 20, duration: 600 })
+  return (await codeMatches(ctx, input.phone, input.code)) ? 1 : 0
+})
+
+registerCmsRoute('POST', 'common/cmsApiMember/findPass', async (ctx) => {
+  const input = parseInput(schemas(ctx).forget, ctx.body ?? {})
+  await consumeLimit(ctx.db, 'sms-check', ip(ctx), { points: 20, duration: 600 })
+  const row = await codeMatches(ctx, input.account, input.code)
+  if (!row) throw new CmsError(400, 'Failed To Reset Password', 400)
+  const passwordHash = await hash(input.password, ARGON)
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(smsCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
+      .returning({ id: smsCodes.id })
+    if (!used) return false
+    const [member] = await tx
+      .update(members)
+      .set({ passwordHash })
+      .where(eq(members.account, input.account))
+      .returning({ id: members.id })
+    if (!member) return false
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.memberId, member.id))
+    return true
+  })
+  if (!changed) throw new CmsError(400, 'Failed To Reset Password', 400)
+  return 1
+})
+
+// ---- Subscriptions and shares (extensions) ----
+
+export const SUBSCRIPTION_TOPIC = /^(news|products|brand:[a-z0-9-]{1,20})$/
+
+registerCmsRoute('POST', 'cmsApiMember/subscriptions', async (ctx) => {
+  const memberId = await requireMember(ctx.db, ctx.token)
+  const input = parseInput(
+    v.object({
+      topic: v.optional(v.pipe(v.string(), v.regex(SUBSCRIPTION_TOPIC, 'topic: invalid'))),
+      on: v.optional(v.boolean()),
+    }),
+    ctx.body ?? {},
+  )
+  if (input.topic !== undefined && input.on !== undefined) {
+    if (input.on) {
+      await ctx.db
+        .insert(subscriptions)
+        .values({ memberId, topic: input.topic })
+        .onConflictDoNothing()
+    } else {
+      await ctx.db
+        .delete(subscriptions)
+        .where(and(eq(subscriptions.memberId, memberId), eq(subscriptions.topic, input.topic)))
+    }
+  }
+  const rows = await ctx.db
+    .select({ topic: subscriptions.topic })
+    .from(subscriptions)
+    .where(eq(subscriptions.memberId, memberId))
+  return rows.map((r) => r.topic)
+})
+
+registerCmsRoute('POST', 'cmsApiMember/shareAdd', async (ctx) => {
+  const memberId = await requireMember(ctx.db, ctx.token)
+  const input = parseInput(
+    v.object({
+      channel: v.picklist(['weibo', 'qq', 'qzone', 'copy', 'wechat']),
+      url: v.pipe(v.string(), v.url(), v.maxLength(1000)),
+      title: v.pipe(v.string(), v.maxLength(200)),
+    }),
+    ctx.body ?? {},
+  )
+  await ctx.db.insert(memberShares).values({ memberId, ...input })
+  return 1
+})
+
+registerCmsRoute('POST', 'cmsApiMember/shareList', async (ctx) => {
+  const memberId = await requireMember(ctx.db, ctx.token)
+  return ctx.db
+    .select({
+      id: memberShares.id,
+      channel: memberShares.channel,
+      url: memberShares.url,
+      title: memberShares.title,
+      createdAt: memberShares.createdAt,
+    })
+    .from(memberShares)
+    .where(eq(memberShares.memberId, memberId))
+    .orderBy(desc(memberShares.createdAt))
+    .limit(100)
+})
