@@ -21,6 +21,16 @@ export function errorMessages(errors: readonly unknown[]): string[] {
   return [...new Set(out)]
 }
 
+type AnyField = ReturnType<typeof useFieldContext<string>>
+
+/** A new value from the person: a server's message about the old value no longer applies. */
+function changeValue(field: AnyField, value: string) {
+  if (field.state.meta.errorMap.onServer) {
+    field.setMeta((m) => ({ ...m, errorMap: { ...m.errorMap, onServer: undefined } }))
+  }
+  field.handleChange(value)
+}
+
 /** The errors to show for the current field: after a touch or a submit, or from the server. */
 function useVisibleErrors(): string[] {
   const field = useFieldContext<unknown>()
@@ -92,7 +102,7 @@ export function TextField({ label, required, hint, type = 'text', ...rest }: Tex
           name={field.name}
           type={type}
           value={field.state.value ?? ''}
-          onChange={(e) => field.handleChange(e.target.value)}
+          onChange={(e) => changeValue(field, e.target.value)}
           onBlur={field.handleBlur}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -119,7 +129,7 @@ export function TextareaField({
           name={field.name}
           value={field.state.value ?? ''}
           maxLength={maxLength}
-          onChange={(e) => field.handleChange(e.target.value)}
+          onChange={(e) => changeValue(field, e.target.value)}
           onBlur={field.handleBlur}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -147,7 +157,7 @@ export function SelectField({
           id={id}
           name={field.name}
           value={field.state.value ?? ''}
-          onChange={(e) => field.handleChange(e.target.value)}
+          onChange={(e) => changeValue(field, e.target.value)}
           onBlur={field.handleBlur}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -202,7 +212,7 @@ export function RadioField({
               name={field.name}
               value={o.value}
               checked={field.state.value === o.value}
-              onChange={() => field.handleChange(o.value)}
+              onChange={() => changeValue(field, o.value)}
               onBlur={field.handleBlur}
               className="size-4 accent-primary"
             />

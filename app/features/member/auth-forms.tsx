@@ -144,15 +144,16 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
         data: { locale, fields: value, verKey: captcha?.key ?? '' },
       })
       if (outcome.ok) return onSwitch('login', t`Registration successful, please log in`)
+      // Each challenge takes one answer: a failed try needs a new image (cleared first, so
+      // the server's message stays on the field).
+      formApi.setFieldValue('verCode', '', { dontValidate: true })
+      void refresh()
       const error = applyOutcome(outcome, (name, message) =>
         formApi.setFieldMeta(name === 'verCode' ? 'verCode' : 'account', (m) => ({
           ...m,
           errorMap: { ...m.errorMap, onServer: message },
         })),
       )
-      // Each challenge takes one answer: a failed try needs a new image.
-      formApi.setFieldValue('verCode', '')
-      void refresh()
       setStatus(error ? { kind: 'success', text: error, alert: true } : null)
     },
   })

@@ -22,6 +22,7 @@ import {
   cmsApiMemberSubscriptions,
   type UserInfo,
 } from '~/server/cmsapi/member-calls'
+import { isProduction } from '~/server/env'
 import { makeMemberSchemas } from './member.schemas'
 
 export const TOKEN_COOKIE = 'token'
@@ -55,8 +56,7 @@ function fromError(error: unknown, fallback: string) {
 }
 
 function setSession(token: string, user: UserInfo) {
-  const secure =
-    process.env.NODE_ENV === 'production' && !process.env.SITE_URL?.startsWith('http://')
+  const secure = isProduction() && !process.env.SITE_URL?.startsWith('http://')
   setCookie(TOKEN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { isProduction } from '~/server/env'
 
 /** Spec §9: anti-counterfeit codes have 16 or 20 characters. */
 export const SECURITY_CODE_LENGTHS = [16, 20]
@@ -12,7 +13,7 @@ let warned = false
 
 function hmacKey(): string {
   const key = process.env.CODE_HMAC_KEY
-  if (!key && process.env.NODE_ENV === 'production' && !warned) {
+  if (!key && isProduction() && !warned) {
     warned = true
     console.warn('CODE_HMAC_KEY is not set: security codes use the development key')
   }

@@ -15,6 +15,7 @@ import {
   smsOutbox,
   subscriptions,
 } from '~/server/db/schema'
+import { isProduction, runtimeEnv } from '~/server/env'
 import { hashToken, requireMember } from '../auth'
 import { type CmsContext, CmsError, parseInput, registerCmsRoute } from '../core'
 import { consumeLimit } from '../rate-limit'
@@ -25,17 +26,13 @@ const SESSION_DAYS = 7
 const CAPTCHA_MINUTES = 5
 const SMS_MINUTES = 10
 
-const testCaptcha = process.env.CAPTCHA_TEST_ANSWER
-if (
-  testCaptcha &&
-  process.env.NODE_ENV === 'production' &&
-  process.env.ALLOW_TEST_CAPTCHA !== '1'
-) {
+const testCaptcha = runtimeEnv('CAPTCHA_TEST_ANSWER')
+if (testCaptcha && isProduction() && runtimeEnv('ALLOW_TEST_CAPTCHA') !== '1') {
   throw new Error(
     'CAPTCHA_TEST_ANSWER is set in production: refusing to start (ALLOW_TEST_CAPTCHA=1 overrides)',
   )
 }
-const testSmsCode = process.env.NODE_ENV === 'production' ? undefined : process.env.SMS_TEST_CODE
+const testSmsCode = isProduction() ? undefined : runtimeEnv('SMS_TEST_CODE')
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const ip = (ctx: CmsContext) => ctx.peopleIp ?? 'unknown'
