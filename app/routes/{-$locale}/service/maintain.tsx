@@ -75,6 +75,7 @@ function VideosPage() {
               aria-label={video.title}
             >
               <source src={video.videoUrl} type="video/webm" />
+              <track kind="captions" src={video.videoUrl.replace(/\.\w+$/, '.vtt')} default />
             </video>
             <h2 className="mt-2 font-medium">{video.title}</h2>
             <p className="text-xs text-muted-foreground">

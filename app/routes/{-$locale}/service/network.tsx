@@ -49,69 +49,70 @@ function NetworkPage() {
         title={<Trans>After-sales Network</Trans>}
         intro={<Trans>Find an authorised service outlet near you.</Trans>}
       />
-      <form
-        method="get"
-        role="search"
-        aria-label={t`Filter outlets`}
-        className="mb-8 grid gap-3 rounded-lg border bg-muted/40 p-4 sm:grid-cols-3"
-      >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-area`}>{t`Area`}</Label>
-          <NativeSelect
-            id={`${id}-area`}
-            name="area"
-            value={search.area ?? ''}
-            onChange={(e) => go({ area: e.target.value || undefined })}
-          >
-            <option value="">{t`All areas`}</option>
-            {data.levels.map((a) => (
-              <option key={a.area} value={a.area}>
-                {a.area}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-province`}>{t`Province`}</Label>
-          <NativeSelect
-            id={`${id}-province`}
-            name="province"
-            value={search.province ?? ''}
-            disabled={!area}
-            onChange={(e) => go({ area: search.area, province: e.target.value || undefined })}
-          >
-            <option value="">{t`All provinces`}</option>
-            {area?.provinces.map((p) => (
-              <option key={p.province} value={p.province}>
-                {p.province}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-city`}>{t`City`}</Label>
-          <NativeSelect
-            id={`${id}-city`}
-            name="city"
-            value={search.city ?? ''}
-            disabled={!province}
-            onChange={(e) =>
-              go({
-                area: search.area,
-                province: search.province,
-                city: e.target.value || undefined,
-              })
-            }
-          >
-            <option value="">{t`All cities`}</option>
-            {province?.cities.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </form>
+      <search>
+        <form
+          method="get"
+          aria-label={t`Filter outlets`}
+          className="mb-8 grid gap-3 rounded-lg border bg-muted/40 p-4 sm:grid-cols-3"
+        >
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-area`}>{t`Area`}</Label>
+            <NativeSelect
+              id={`${id}-area`}
+              name="area"
+              value={search.area ?? ''}
+              onChange={(e) => go({ area: e.target.value || undefined })}
+            >
+              <option value="">{t`All areas`}</option>
+              {data.levels.map((a) => (
+                <option key={a.area} value={a.area}>
+                  {a.area}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-province`}>{t`Province`}</Label>
+            <NativeSelect
+              id={`${id}-province`}
+              name="province"
+              value={search.province ?? ''}
+              disabled={!area}
+              onChange={(e) => go({ area: search.area, province: e.target.value || undefined })}
+            >
+              <option value="">{t`All provinces`}</option>
+              {area?.provinces.map((p) => (
+                <option key={p.province} value={p.province}>
+                  {p.province}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-city`}>{t`City`}</Label>
+            <NativeSelect
+              id={`${id}-city`}
+              name="city"
+              value={search.city ?? ''}
+              disabled={!province}
+              onChange={(e) =>
+                go({
+                  area: search.area,
+                  province: search.province,
+                  city: e.target.value || undefined,
+                })
+              }
+            >
+              <option value="">{t`All cities`}</option>
+              {province?.cities.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </form>
+      </search>
       <p className="mb-3 text-sm text-muted-foreground" data-testid="result-count">
         {t`${data.outlets.total} outlets`}
       </p>

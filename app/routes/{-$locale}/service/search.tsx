@@ -43,52 +43,53 @@ function SearchPage() {
         title={<Trans>Search</Trans>}
         intro={<Trans>Search products, downloads and manuals.</Trans>}
       />
-      <form
-        method="get"
-        role="search"
-        action={localePath(locale, '/service/search')}
-        noValidate
-        className="mb-8 flex max-w-2xl flex-col gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const value = draft.trim()
-          setEmpty(!value)
-          if (!value) return
-          void router.navigate({
-            href: localePath(locale, `/service/search?keyword=${encodeURIComponent(value)}`),
-          })
-        }}
-      >
-        <Label htmlFor={`${id}-keyword`}>
-          <Trans>Product name or model</Trans>
-        </Label>
-        <div className="flex gap-2">
-          <Input
-            id={`${id}-keyword`}
-            name="keyword"
-            type="search"
-            value={draft}
-            maxLength={100}
-            onChange={(e) => setDraft(e.target.value)}
-            aria-invalid={empty || undefined}
-            aria-describedby={empty ? `${id}-error` : undefined}
-          />
-          <Button type="submit">
-            <Search aria-hidden />
-            <Trans>Search</Trans>
-          </Button>
-        </div>
-        {empty && (
-          <p
-            id={`${id}-error`}
-            role="alert"
-            className="text-sm text-destructive"
-            data-testid="search-error"
-          >
-            <Trans>Please enter your product name</Trans>
-          </p>
-        )}
-      </form>
+      <search>
+        <form
+          method="get"
+          action={localePath(locale, '/service/search')}
+          noValidate
+          className="mb-8 flex max-w-2xl flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            const value = draft.trim()
+            setEmpty(!value)
+            if (!value) return
+            void router.navigate({
+              href: localePath(locale, `/service/search?keyword=${encodeURIComponent(value)}`),
+            })
+          }}
+        >
+          <Label htmlFor={`${id}-keyword`}>
+            <Trans>Product name or model</Trans>
+          </Label>
+          <div className="flex gap-2">
+            <Input
+              id={`${id}-keyword`}
+              name="keyword"
+              type="search"
+              value={draft}
+              maxLength={100}
+              onChange={(e) => setDraft(e.target.value)}
+              aria-invalid={empty || undefined}
+              aria-describedby={empty ? `${id}-error` : undefined}
+            />
+            <Button type="submit">
+              <Search aria-hidden />
+              <Trans>Search</Trans>
+            </Button>
+          </div>
+          {empty && (
+            <p
+              id={`${id}-error`}
+              role="alert"
+              className="text-sm text-destructive"
+              data-testid="search-error"
+            >
+              <Trans>Please enter your product name</Trans>
+            </p>
+          )}
+        </form>
+      </search>
       {keyword && data && (
         <div data-testid="search-results">
           <p className="mb-6 text-sm text-muted-foreground">

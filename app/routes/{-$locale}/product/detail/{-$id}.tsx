@@ -175,6 +175,7 @@ function ProductDetailPage() {
                   className="aspect-video w-full rounded-lg bg-black"
                 >
                   <source src={video.videoUrl} type="video/webm" />
+                  <track kind="captions" src={video.videoUrl.replace(/\.\w+$/, '.vtt')} default />
                 </video>
                 <p className="mt-2 text-sm">{video.title}</p>
               </li>
