@@ -20,10 +20,13 @@ test.describe('public pages with the seeded content', () => {
     const name = await category.textContent()
     await category.click()
     await page.waitForURL(/category=\d+/)
+    // The new list has rendered once its tab is the current one.
+    await expect(category).toHaveAttribute('aria-current', 'page')
     await expect(items.first()).toBeVisible()
     const first = items.first().getByRole('heading')
     const title = await first.textContent()
     await first.click()
+    await page.waitForURL(/\/about\/news\/detail\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
     await expect(page.getByText(name ?? '')).toBeVisible()
     await expect(page.getByRole('link', { name: /Previous|Next/ }).first()).toBeVisible()

@@ -1,0 +1,80 @@
+// Two app instances on one PostgreSQL: a session made on one works on the other, and rate
+// limits are shared. Usage: npm run build && npx tsx bench/two-instances.ts
+// (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test in a fresh database)
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { requireBuild, startServer } from './lib.ts'
+
+requireBuild()
+const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const name = `two_${randomBytes(4).toString('hex')}`
+const admin = new pg.Client({ connectionString: base })
+await admin.connect()
+await admin.query(`CREATE DATABASE ${name}`)
+const url = new URL(base)
+url.pathname = `/${name}`
+const env = { DATABASE_URL: url.toString(), CAPTCHA_TEST_ANSWER: 'bench', NODE_ENV: 'test' }
+
+const a = await startServer(3251, env, '/api/health')
+const b = await startServer(3252, env, '/api/health')
+const call = async (
+  server: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
+  const response = await fetch(`${server}/api/cmsapi/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: await response.json(), headers: response.headers }
+}
+let ok = true
+try {
+  const account = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+  const captcha = await fetch(`${a.url}/api/cmsapi/common/cmsApiMember/kaptcha`)
+  const verKey = captcha.headers.get('verKey') ?? ''
+  const reg = await call(a.url, 'common/cmsApiMember/register', {
+    account,
+    password: 'secret-1',
+    savePassword: 'secret-1',
+    email: 'two@example.com',
+    verCode: 'bench',
+    verKey,
+  })
+  const login = await call(a.url, 'common/cmsApiMember/login', { account, password: 'secret-1' })
+  const token = login.body.data?.token ?? ''
+  const detail = await call(b.url, 'cmsApiMember/detail', {}, { authorization: token })
+  const sessionShared =
+    reg.status === 200 && detail.status === 200 && detail.body.data.account === account
+  console.log(
+    `session made on A read on B: ${sessionShared ? 'yes' : 'no'} (register ${reg.status}, detail ${detail.status})`,
+  )
+
+  // Wrong passwords alternate between A and B: the shared limit (5 per account and address)
+  // must stop the sixth, whichever instance gets it.
+  const statuses: number[] = []
+  for (let i = 0; i < 7; i++) {
+    const r = await call(
+      i % 2 ? b.url : a.url,
+      'common/cmsApiMember/login',
+      { account, password: 'wrong' },
+      { peopleIp: '10.0.0.9' },
+    )
+    statuses.push(r.status)
+  }
+  const limitShared =
+    statuses.slice(0, 5).every((s) => s === 401) && statuses.slice(5).every((s) => s === 429)
+  console.log(
+    `login answers across A/B: ${statuses.join(' ')} → limit shared: ${limitShared ? 'yes' : 'no'}`,
+  )
+  ok = sessionShared && limitShared
+} finally {
+  await a.stop()
+  await b.stop()
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await admin.end()
+}
+console.log(ok ? 'PASSED' : 'FAILED')
+process.exit(ok ? 0 : 1)
