@@ -40,6 +40,8 @@ test.describe('public pages with the seeded content', () => {
     await page.getByLabel('Category').selectOption({ index: 1 })
     await page.getByRole('button', { name: 'Filter' }).click()
     await page.waitForURL(/category=\d+/)
+    // The URL changes before the filtered list renders: wait for the new count.
+    await expect(page.getByTestId('result-count')).not.toHaveText('60 products')
     const count = Number((await page.getByTestId('result-count').textContent())?.split(' ')[0])
     expect(count).toBeGreaterThan(0)
     expect(count).toBeLessThan(60)
