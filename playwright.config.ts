@@ -57,6 +57,8 @@ export default defineConfig({
       FORM_RATE_LIMIT: '60',
       FWCHECK_RATE_LIMIT: '60',
       CMS_TRUST_PEOPLE_IP: '1',
+      // Tests that count per-address limits through the browser give each page its own address.
+      TRUST_PROXY: '1',
       NODE_ENV: 'test',
     },
   },

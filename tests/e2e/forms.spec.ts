@@ -148,8 +148,15 @@ test.describe('hostile input to the form calls', () => {
   })
 })
 
+/** A visitor address of its own (the e2e server trusts X-Forwarded-For), so limits start fresh. */
+const ownAddress = (page: Page) =>
+  page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  })
+
 test.describe('anti-counterfeit check', () => {
   test('each message, a first and a repeated check', async ({ page }) => {
+    await ownAddress(page)
     await gotoHydrated(page, '/service/modules/fwcheck')
     const check = page.getByRole('button', { name: 'Check' })
     const result = page.getByTestId('fwcheck-result')
@@ -178,6 +185,32 @@ test.describe('anti-counterfeit check', () => {
     await page.getByRole('button', { name: '查询' }).click()
     await expect(page.getByTestId('check-count')).toHaveText('3')
     await expect(page.getByTestId('fwcheck-result')).toContainText('瑞丰')
+  })
+
+  test('after five unknown codes the check asks for the captcha', async ({ page }) => {
+    await ownAddress(page)
+    await gotoHydrated(page, '/service/modules/fwcheck')
+    const check = page.getByRole('button', { name: 'Check' })
+    const result = page.getByTestId('fwcheck-result')
+    const code = page.getByLabel('Security code')
+    for (const guess of ['A', 'B', 'C', 'D', 'E']) {
+      await code.fill(`ZZZZZZZZZZZZZZZ${guess}`)
+      await check.click()
+      await expect(result).toHaveText('The Security Code You Entered Does Not Exist')
+      await expect(check).toBeEnabled()
+    }
+    await code.fill('KX2W7Q9M4T8Z3R6NH5YP')
+    await check.click()
+    await expect(result).toHaveText('Please enter the verification code')
+    await expect(page.getByTestId('captcha').locator('svg')).toBeVisible()
+    await page.getByLabel('Verification code').fill('nope')
+    await check.click()
+    await expect(result).toHaveText('Wrong verification code')
+    await expect(page.getByLabel('Verification code')).toHaveValue('')
+    await page.getByLabel('Verification code').fill('e2e-test')
+    await check.click()
+    await expect(page.getByTestId('check-count')).toBeVisible()
+    await expect(page.getByLabel('Verification code')).toBeHidden()
   })
 
   test('checks are limited per address', async ({ page }) => {

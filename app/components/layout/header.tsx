@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, Menu } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { AppLink } from '~/components/site/app-link'

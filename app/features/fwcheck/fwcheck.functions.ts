@@ -5,15 +5,29 @@ import * as v from 'valibot'
 import { getI18n } from '~/i18n/i18n'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { clientIp } from '~/server/client-ip'
-import { normalizeSecurityCode, SECURITY_CODE_LENGTHS } from '~/server/cms/security-code'
+import {
+  CAPTCHA_REQUIRED,
+  normalizeSecurityCode,
+  SECURITY_CODE_LENGTHS,
+} from '~/server/cms/security-code'
 import { CmsApiError } from '~/server/cmsapi/errors'
 import { type CodeCheck, cmsProductFangweiSel } from '~/server/cmsapi/forms-calls'
 
-export type CheckResult = { ok: true; check: CodeCheck } | { ok: false; message: string }
+export type CheckResult =
+  | { ok: true; check: CodeCheck }
+  /** `captcha`: the next check needs the image captcha (after repeated unknown codes). */
+  | { ok: false; message: string; captcha?: boolean }
 
 /** The anti-counterfeit check (spec §5 messages, cmsProduct/fangweiSel). */
 export const checkSecurityCode = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: LocaleSchema, code: v.pipe(v.string(), v.maxLength(100)) }))
+  .validator(
+    v.object({
+      locale: LocaleSchema,
+      code: v.pipe(v.string(), v.maxLength(100)),
+      verKey: v.optional(v.pipe(v.string(), v.maxLength(64))),
+      verCode: v.optional(v.pipe(v.string(), v.maxLength(20))),
+    }),
+  )
   .handler(async ({ data }): Promise<CheckResult> => {
     const i18n = getI18n(data.locale)
     const code = normalizeSecurityCode(data.code)
@@ -31,12 +45,19 @@ export const checkSecurityCode = createServerFn({ method: 'POST' })
     try {
       return {
         ok: true,
-        check: await cmsProductFangweiSel({ locale: data.locale, peopleIp: clientIp() }, code),
+        check: await cmsProductFangweiSel(
+          { locale: data.locale, peopleIp: clientIp() },
+          { code, verKey: data.verKey, verCode: data.verCode },
+        ),
       }
     } catch (error) {
       const status = error instanceof CmsApiError ? error.status : 502
       if (status === 404) {
         return { ok: false, message: i18n._(msg`The Security Code You Entered Does Not Exist`) }
+      }
+      if (status === CAPTCHA_REQUIRED && error instanceof CmsApiError) {
+        setResponseStatus(status)
+        return { ok: false, message: error.message, captcha: true }
       }
       setResponseStatus(status === 429 || status === 400 ? status : 502)
       if (status === 429)

@@ -1,18 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import * as v from 'valibot'
 import { FormMessage, useAppForm } from '~/components/form/form-kit'
 import { Button } from '~/components/ui/button'
+import { CaptchaImage, useCaptcha } from '~/features/captcha/captcha'
 import { fieldErrorsOf } from '~/features/forms/forms.functions'
 import { useLocale } from '~/i18n/use-locale'
-import {
-  getCaptcha,
-  login,
-  type Outcome,
-  register,
-  resetPassword,
-  sendResetCode,
-} from './member.functions'
+import { login, type Outcome, register, resetPassword, sendResetCode } from './member.functions'
 import { makeMemberSchemas } from './member.schemas'
 
 export type AuthMode = 'login' | 'register' | 'forget'
@@ -116,20 +110,6 @@ export function LoginForm({
   )
 }
 
-/** The image captcha: a fresh challenge on mount and on every click. */
-function useCaptcha() {
-  const locale = useLocale()
-  const [captcha, setCaptcha] = useState<{ image: string; key: string } | null>(null)
-  const refresh = useCallback(async () => {
-    const result = await getCaptcha({ data: { locale } }).catch(() => null)
-    setCaptcha(result?.ok ? { image: result.image, key: result.key } : null)
-  }, [locale])
-  useEffect(() => {
-    void refresh()
-  }, [refresh])
-  return { captcha, refresh }
-}
-
 export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: string) => void }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -207,15 +187,7 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
             )}
           </form.AppField>
         </div>
-        <button
-          type="button"
-          onClick={() => void refresh()}
-          className="h-11 w-[120px] overflow-hidden rounded-md border bg-white"
-          aria-label={t`New verification image`}
-          data-testid="captcha"
-          // The SVG is made by our own captcha code, not by a visitor.
-          dangerouslySetInnerHTML={captcha ? { __html: captcha.image } : undefined}
-        />
+        <CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />
       </div>
       {status && (
         <div role="alert">

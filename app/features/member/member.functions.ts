@@ -12,7 +12,6 @@ import {
   cmsApiMemberDetail,
   cmsApiMemberEditItem,
   cmsApiMemberFindPass,
-  cmsApiMemberKaptcha,
   cmsApiMemberLogin,
   cmsApiMemberLogout,
   cmsApiMemberRegister,
@@ -84,17 +83,6 @@ function clearSession() {
 
 const Loc = v.object({ locale: LocaleSchema })
 const Strings = v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(500)))
-
-export const getCaptcha = createServerFn({ method: 'POST' })
-  .validator(Loc)
-  .handler(async ({ data }) => {
-    try {
-      return { ok: true as const, ...(await cmsApiMemberKaptcha(ctxFor(data.locale))) }
-    } catch (error) {
-      setResponseStatus(error instanceof CmsApiError && error.status === 429 ? 429 : 502)
-      return { ok: false as const, image: '', key: '' }
-    }
-  })
 
 export const register = createServerFn({ method: 'POST' })
   .validator(

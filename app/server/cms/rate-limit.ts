@@ -49,6 +49,15 @@ export async function consumeLimit(
   }
 }
 
+/** Counts one attempt without refusing anything: the caller looks at remainingPoints. */
+export async function countMiss(db: Db, name: string, key: string, limit: Limit) {
+  try {
+    await limiter(db, name, limit).consume(key)
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error
+  }
+}
+
 /** Attempts left under a limit, without counting one. */
 export async function remainingPoints(db: Db, name: string, key: string, limit: Limit) {
   const res = await limiter(db, name, limit).get(key)

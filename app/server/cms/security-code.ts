@@ -24,3 +24,6 @@ function hmacKey(): string {
 export function hashSecurityCode(code: string): string {
   return createHmac('sha256', hmacKey()).update(normalizeSecurityCode(code)).digest('hex')
 }
+
+/** The check's answer (HTTP and envelope code) when it needs the captcha first. */
+export const CAPTCHA_REQUIRED = 428

@@ -56,8 +56,12 @@ const CodeCheck = v.object({
 })
 export type CodeCheck = v.InferOutput<typeof CodeCheck>
 
-export const cmsProductFangweiSel = (ctx: CmsCallContext, code: string, t?: Transport) =>
-  call(ctx, { method: 'POST', path: 'common/cmsProduct/fangweiSel', body: { code } }, CodeCheck, t)
+/** The check of a security code; verKey/verCode answer the captcha when the service asks (428). */
+export const cmsProductFangweiSel = (
+  ctx: CmsCallContext,
+  body: { code: string; verKey?: string; verCode?: string },
+  t?: Transport,
+) => call(ctx, { method: 'POST', path: 'common/cmsProduct/fangweiSel', body }, CodeCheck, t)
 
 export const cmsSurveyRecordEditItem = (
   ctx: CmsCallContext,

@@ -6,6 +6,7 @@ import {
   cmsSurveyRecordAddItem,
   cmsSurveyRecordList,
 } from '~/server/cmsapi/forms-calls'
+import { cmsApiMemberKaptcha } from '~/server/cmsapi/member-calls'
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import { importCodes } from '~/server/codes-import'
 import type { OpenDb } from '~/server/db/client'
@@ -93,12 +94,56 @@ describe.each(testEngines())('forms and code checks on %s', (engine) => {
   it('counts checks of a code atomically and keeps the first check time', async () => {
     const t = inProcessTransport(opened.db)
     const code = DEMO_SECURITY_CODES[0]!.code
-    const results = await Promise.all([1, 2, 3].map(() => cmsProductFangweiSel(ctx, code, t)))
+    const results = await Promise.all([1, 2, 3].map(() => cmsProductFangweiSel(ctx, { code }, t)))
     expect(results.map((r) => r.checkCount).sort()).toEqual([1, 2, 3])
     expect(new Set(results.map((r) => r.firstCheckedAt)).size).toBe(1)
     expect(results.find((r) => r.checkCount === 1)?.firstCheck).toBe(true)
-    const unknown = await cmsProductFangweiSel(ctx, 'ZZZZZZZZZZZZZZZZ', t).catch((e: unknown) => e)
+    const unknown = await cmsProductFangweiSel(ctx, { code: 'ZZZZZZZZZZZZZZZZ' }, t).catch(
+      (e: unknown) => e,
+    )
     expect((unknown as CmsApiError).isNotFound).toBe(true)
+  })
+
+  it('asks for the captcha after repeated unknown codes, and a right answer gives a fresh allowance', async () => {
+    const t = inProcessTransport(opened.db)
+    const guesser = { locale: 'en' as const, peopleIp: '10.9.9.9' }
+    const known = DEMO_SECURITY_CODES[1]!.code
+    const refused = (body: Parameters<typeof cmsProductFangweiSel>[1]) =>
+      cmsProductFangweiSel(guesser, body, t).then(
+        () => null,
+        (e: CmsApiError) => ({ status: e.status, message: e.message }),
+      )
+    for (let i = 0; i < 5; i++) {
+      expect(await refused({ code: `ZZZZZZZZZZZZZZ${i}A` })).toMatchObject({ status: 404 })
+    }
+    // Even a genuine code now needs the captcha.
+    expect(await refused({ code: known })).toEqual({
+      status: 428,
+      message: 'Please enter the verification code',
+    })
+    const wrongKey = (await cmsApiMemberKaptcha(guesser, t)).key
+    expect(await refused({ code: known, verKey: wrongKey, verCode: 'nope' })).toEqual({
+      status: 428,
+      message: 'Wrong verification code',
+    })
+    // A challenge takes one answer: the same key cannot be tried again.
+    expect(await refused({ code: known, verKey: wrongKey, verCode: 'unit-test' })).toMatchObject({
+      status: 428,
+    })
+    const { key } = await cmsApiMemberKaptcha(guesser, t)
+    const passed = await cmsProductFangweiSel(
+      guesser,
+      { code: known, verKey: key, verCode: 'unit-test' },
+      t,
+    )
+    expect(passed.checkCount).toBeGreaterThan(0)
+    // Fresh allowance: the next checks go through without a captcha.
+    expect(await refused({ code: 'ZZZZZZZZZZZZZZZZ' })).toMatchObject({ status: 404 })
+    expect(await refused({ code: known })).toBeNull()
+    // Other addresses were never affected.
+    expect(
+      (await cmsProductFangweiSel({ ...guesser, peopleIp: '10.9.9.10' }, { code: known }, t)).batch,
+    ).toBeTruthy()
   })
 
   it('imports codes in batches, skipping duplicates and malformed rows', async () => {
@@ -112,7 +157,9 @@ describe.each(testEngines())('forms and code checks on %s', (engine) => {
     const result = await importCodes(opened.db, lines(csv))
     expect(result).toEqual({ read: 4, inserted: 2, rejected: 1 })
     const t = inProcessTransport(opened.db)
-    expect((await cmsProductFangweiSel(ctx, 'eeee-ffff-gggg-hhhh-jjjj', t)).batch).toBe('B2')
+    expect((await cmsProductFangweiSel(ctx, { code: 'eeee-ffff-gggg-hhhh-jjjj' }, t)).batch).toBe(
+      'B2',
+    )
     const [n] = await opened.db.select({ n: count() }).from(securityCodes)
     expect(n?.n).toBe(DEMO_SECURITY_CODES.length + 2)
   })

@@ -1,28 +1,55 @@
+import { msg } from '@lingui/core/macro'
 import { and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import { getI18n } from '~/i18n/i18n'
 import { brands, products, securityCodes } from '~/server/db/schema'
+import { passCaptcha } from '../captcha'
 import { CmsError, parseInput, registerCmsRoute } from '../core'
-import { consumeLimit } from '../rate-limit'
-import { hashSecurityCode, normalizeSecurityCode, SECURITY_CODE_LENGTHS } from '../security-code'
+import { consumeLimit, countMiss, remainingPoints, resetLimit } from '../rate-limit'
+import {
+  CAPTCHA_REQUIRED,
+  hashSecurityCode,
+  normalizeSecurityCode,
+  SECURITY_CODE_LENGTHS,
+} from '../security-code'
 
-const Input = v.object({ code: v.optional(v.string(), '') })
+const Input = v.object({
+  code: v.optional(v.string(), ''),
+  /** The captcha, asked for after repeated unknown codes: key from cmsApiMember/kaptcha. */
+  verKey: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  verCode: v.optional(v.pipe(v.string(), v.maxLength(20))),
+})
 
-/** Checks per client IP: FWCHECK_RATE_LIMIT a minute (default 30); unknown codes: 10 per 10 minutes. */
+/** Checks per client IP: FWCHECK_RATE_LIMIT a minute (default 30). */
 const CHECK_LIMIT = { points: Number(process.env.FWCHECK_RATE_LIMIT ?? 30), duration: 60 }
-const MISS_LIMIT = { points: 10, duration: 600 }
+/** Unknown codes an address may try in ten minutes before each check needs the captcha. */
+const MISS_LIMIT = { points: Number(process.env.FWCHECK_MISS_LIMIT ?? 5), duration: 600 }
 
 /**
  * cmsProduct/fangweiSel: one atomic UPDATE counts the check and sets the first check's time
  * once, and tells whether the code exists.
  */
 registerCmsRoute('POST', 'common/cmsProduct/fangweiSel', async (ctx) => {
-  const code = normalizeSecurityCode(parseInput(Input, ctx.body ?? {}).code)
+  const input = parseInput(Input, ctx.body ?? {})
+  const code = normalizeSecurityCode(input.code)
   if (!code) throw new CmsError(400, 'Please Enter The Security Code', 400)
   if (!SECURITY_CODE_LENGTHS.includes(code.length) || !/^[A-Z0-9]+$/.test(code)) {
     throw new CmsError(400, 'Please Enter A 16 Bit Or 20 Bit Anti-Counterfeiting Code!', 400)
   }
   const ip = ctx.peopleIp ?? 'unknown'
   await consumeLimit(ctx.db, 'fwcheck', ip, CHECK_LIMIT)
+  // Guessing codes: after MISS_LIMIT unknown codes, every check needs the captcha until one
+  // is answered, which gives the address a fresh allowance.
+  if ((await remainingPoints(ctx.db, 'fwcheck-miss', ip, MISS_LIMIT)) === 0) {
+    const i18n = getI18n(ctx.locale)
+    if (!input.verKey || !input.verCode) {
+      throw new CmsError(CAPTCHA_REQUIRED, i18n._(msg`Please enter the verification code`))
+    }
+    if (!(await passCaptcha(ctx, input.verKey, input.verCode))) {
+      throw new CmsError(CAPTCHA_REQUIRED, i18n._(msg`Wrong verification code`))
+    }
+    await resetLimit(ctx.db, 'fwcheck-miss', ip, MISS_LIMIT)
+  }
   const [hit] = await ctx.db
     .update(securityCodes)
     .set({
@@ -37,13 +64,7 @@ registerCmsRoute('POST', 'common/cmsProduct/fangweiSel', async (ctx) => {
       firstCheckedAt: securityCodes.firstCheckedAt,
     })
   if (!hit) {
-    await consumeLimit(
-      ctx.db,
-      'fwcheck-miss',
-      ip,
-      MISS_LIMIT,
-      'Too many unknown codes, please try again later',
-    )
+    await countMiss(ctx.db, 'fwcheck-miss', ip, MISS_LIMIT)
     throw new CmsError(404, 'The Security Code You Entered Does Not Exist', 200)
   }
   // The product in the reader's language: the same model in this locale, if there is one.

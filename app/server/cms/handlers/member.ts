@@ -1,13 +1,11 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { msg } from '@lingui/core/macro'
 import { hash, verify } from '@node-rs/argon2'
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import svgCaptcha from 'svg-captcha'
 import * as v from 'valibot'
 import { MOBILE, makeMemberSchemas } from '~/features/member/member.schemas'
 import { getI18n } from '~/i18n/i18n'
 import {
-  captchas,
   memberShares,
   members,
   sessions,
@@ -17,21 +15,15 @@ import {
 } from '~/server/db/schema'
 import { isProduction, runtimeEnv } from '~/server/env'
 import { hashToken, requireMember } from '../auth'
+import { newCaptcha, passCaptcha } from '../captcha'
 import { type CmsContext, CmsError, parseInput, registerCmsRoute } from '../core'
 import { consumeLimit } from '../rate-limit'
 
 /** OWASP's argon2id floor: 19 MiB, two passes, one lane. */
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 const SESSION_DAYS = 7
-const CAPTCHA_MINUTES = 5
 const SMS_MINUTES = 10
 
-const testCaptcha = runtimeEnv('CAPTCHA_TEST_ANSWER')
-if (testCaptcha && isProduction() && runtimeEnv('ALLOW_TEST_CAPTCHA') !== '1') {
-  throw new Error(
-    'CAPTCHA_TEST_ANSWER is set in production: refusing to start (ALLOW_TEST_CAPTCHA=1 overrides)',
-  )
-}
 const testSmsCode = isProduction() ? undefined : runtimeEnv('SMS_TEST_CODE')
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -66,37 +58,11 @@ async function newSession(ctx: CmsContext, memberId: number): Promise<string> {
 
 registerCmsRoute('GET', 'common/cmsApiMember/kaptcha', async (ctx) => {
   await consumeLimit(ctx.db, 'captcha', ip(ctx), { points: 30, duration: 60 })
-  const challenge = svgCaptcha.create({
-    size: 4,
-    noise: 2,
-    ignoreChars: '0o1il',
-    color: true,
-    width: 120,
-    height: 44,
-  })
-  const key = randomBytes(16).toString('hex')
-  await ctx.db.insert(captchas).values({
-    key,
-    answerHash: sha256(challenge.text.toLowerCase()),
-    expiresAt: new Date(Date.now() + CAPTCHA_MINUTES * 60_000),
-  })
+  const { key, image } = await newCaptcha(ctx)
   // Spec: the challenge key travels as the verKey response header.
   ctx.setHeader('verKey', key)
-  return { image: challenge.data }
+  return { image }
 })
-
-/** One answer per challenge: the first attempt, right or wrong, uses it up. */
-async function passCaptcha(ctx: CmsContext, key: string, answer: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .update(captchas)
-    .set({ usedAt: new Date() })
-    .where(and(eq(captchas.key, key), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
-    .returning({ answerHash: captchas.answerHash })
-  if (!row) return false
-  const given = answer.trim().toLowerCase()
-  if (testCaptcha && given === testCaptcha.toLowerCase()) return true
-  return timingSafeEqual(Buffer.from(row.answerHash), Buffer.from(sha256(given)))
-}
 
 // ---- Register, log in, log out ----
 

@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
+import { CaptchaImage, useCaptcha } from '~/features/captcha/captcha'
 import { type CheckResult, checkSecurityCode } from '~/features/fwcheck/fwcheck.functions'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
@@ -35,6 +36,10 @@ function FwcheckPage() {
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<CheckResult | null>(null)
+  // After repeated unknown codes the service asks for the image captcha with each check.
+  const needCaptcha = result?.ok === false && result.captcha === true
+  const { captcha, refresh } = useCaptcha(needCaptcha)
+  const [verCode, setVerCode] = useState('')
   return (
     <div className="max-w-2xl">
       <PageHeading
@@ -51,12 +56,15 @@ function FwcheckPage() {
         onSubmit={async (e) => {
           e.preventDefault()
           setBusy(true)
-          setResult(
-            await checkSecurityCode({ data: { locale, code } }).catch(() => ({
-              ok: false as const,
-              message: t`The check is not available right now, please try again later`,
-            })),
-          )
+          const answer = needCaptcha ? { verKey: captcha?.key ?? '', verCode } : {}
+          const next = await checkSecurityCode({ data: { locale, code, ...answer } }).catch(() => ({
+            ok: false as const,
+            message: t`The check is not available right now, please try again later`,
+          }))
+          setResult(next)
+          setVerCode('')
+          // A challenge takes one answer: asked again, show a new image.
+          if (needCaptcha && !next.ok && 'captcha' in next && next.captcha) void refresh()
           setBusy(false)
         }}
       >
@@ -83,6 +91,28 @@ function FwcheckPage() {
             <Trans>Check</Trans>
           </Button>
         </div>
+        {needCaptcha && (
+          <div className="mt-2 flex flex-col gap-2">
+            <Label htmlFor={`${id}-vercode`}>
+              <span className="mr-0.5 text-destructive" aria-hidden>
+                *
+              </span>
+              <Trans>Verification code</Trans>
+            </Label>
+            <div className="flex gap-2">
+              <Input
+                id={`${id}-vercode`}
+                name="verCode"
+                value={verCode}
+                maxLength={10}
+                autoComplete="off"
+                className="max-w-40"
+                onChange={(e) => setVerCode(e.target.value)}
+              />
+              <CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />
+            </div>
+          </div>
+        )}
       </form>
       {result && (
         <div id={`${id}-result`} className="mt-6" data-testid="fwcheck-result">
