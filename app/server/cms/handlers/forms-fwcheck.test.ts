@@ -98,6 +98,12 @@ describe.each(testEngines())('forms and code checks on %s', (engine) => {
     expect(results.map((r) => r.checkCount).sort()).toEqual([1, 2, 3])
     expect(new Set(results.map((r) => r.firstCheckedAt)).size).toBe(1)
     expect(results.find((r) => r.checkCount === 1)?.firstCheck).toBe(true)
+    // The product in the reader's language (ctx is zh), and an ISO time the page can format.
+    expect(results[0]?.product).toMatchObject({
+      brand: expect.any(String),
+      name: expect.any(String),
+    })
+    expect(results[0]?.firstCheckedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d/)
     const unknown = await cmsProductFangweiSel(ctx, { code: 'ZZZZZZZZZZZZZZZZ' }, t).catch(
       (e: unknown) => e,
     )
