@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
 import {
@@ -42,25 +43,35 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const securityHeaders = baseSecurityHeaders(production)
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-tss)|image\/svg)/
 
-function compressed(request: Request, response: Response): Response {
+/** Bodies smaller than this go out as they are: gzip would save a few bytes and cost time. */
+const MIN_COMPRESS_BYTES = 1024
+
+async function compressed(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? ''
   if (
     !response.body ||
     response.headers.has('content-encoding') ||
     !COMPRESSIBLE.test(type) ||
-    !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
+    !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '') ||
+    Number(response.headers.get('content-length') ?? Number.POSITIVE_INFINITY) < MIN_COMPRESS_BYTES
   ) {
     return response
   }
   const headers = new Headers(response.headers)
-  headers.set('content-encoding', 'gzip')
   headers.delete('content-length')
+  const init = { status: response.status, statusText: response.statusText, headers }
+  // Whole JSON answers (server functions, /api): one synchronous gzip of the buffered body is far
+  // cheaper than a compression stream, and small ones are not compressed at all.
+  if (type.startsWith('application/json')) {
+    const body = Buffer.from(await response.arrayBuffer())
+    if (body.length < MIN_COMPRESS_BYTES) return new Response(body, init)
+    headers.set('content-encoding', 'gzip')
+    headers.append('vary', 'Accept-Encoding')
+    return new Response(gzipSync(body), init)
+  }
+  headers.set('content-encoding', 'gzip')
   headers.append('vary', 'Accept-Encoding')
-  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  })
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), init)
 }
 
 async function renderShareable(request: Request): Promise<CachedPage | Response> {
@@ -81,15 +92,18 @@ function refreshInBackground(key: string, request: Request) {
   })
 }
 
+/** A response for this caller only: server functions, /api, member pages, form posts. */
+async function renderOwn(request: Request): Promise<Response> {
+  const response: Response = await app.fetch(request)
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    response.headers.set('cache-control', 'private, no-store')
+  }
+  return await compressed(request, response)
+}
+
 async function handlePage(request: Request): Promise<Response> {
   const key = ttlSeconds > 0 ? pageCacheKey(request) : null
-  if (key === null) {
-    const response: Response = await app.fetch(request)
-    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-      response.headers.set('cache-control', 'private, no-store')
-    }
-    return compressed(request, response)
-  }
+  if (key === null) return await renderOwn(request)
   const meta = { method: request.method, acceptEncoding: request.headers.get('accept-encoding') }
   const found = pageCache.lookup(key, Date.now())
   if (found) {
@@ -107,17 +121,25 @@ async function handlePage(request: Request): Promise<Response> {
   })
   if (page) return partsToResponse(cachedResponse(page, meta, 'MISS', sharedHeaders))
   // Not shareable (a redirect, an error): answer this caller with its own render.
-  return compressed(request, own ?? (await app.fetch(request)))
+  return await compressed(request, own ?? (await app.fetch(request)))
 }
 
 const serveAsset = staticMiddleware({ dir: join(root, 'dist/client') })
 
 async function handleWeb(request: Request): Promise<Response> {
-  const response: Response = await serveAsset(request, () => handlePage(request))
+  const { pathname } = new URL(request.url)
+  // Calls (any POST, server functions, /api) never name a file or a shareable page.
+  const call =
+    (request.method !== 'GET' && request.method !== 'HEAD') ||
+    pathname.startsWith('/_serverFn/') ||
+    pathname.startsWith('/api/')
+  const response: Response = call
+    ? await renderOwn(request)
+    : await serveAsset(request, () => handlePage(request))
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (!response.headers.has(name)) response.headers.set(name, value)
   }
-  if (new URL(request.url).pathname.startsWith('/assets/') && response.status === 200) {
+  if (pathname.startsWith('/assets/') && response.status === 200) {
     response.headers.set('cache-control', IMMUTABLE)
   }
   return response

@@ -22,11 +22,22 @@ test.describe('caching and headers (production server)', () => {
     expect(page.headers()['x-cache']).toBeUndefined()
   })
 
-  test('HTML is compressed for clients that accept it', async ({ request }) => {
+  test('HTML and JSON are compressed for clients that accept it; tiny answers are not', async ({
+    request,
+  }) => {
     const page = await request.get('/about/about-us', { headers: { 'accept-encoding': 'br' } })
     expect(page.headers()['content-encoding']).toBe('br')
     const gz = await request.get('/about/about-us', { headers: { 'accept-encoding': 'gzip' } })
     expect(gz.headers()['content-encoding']).toBe('gzip')
+    const list = await request.post('/api/cmsapi/common/cmsProduct/productlist', {
+      data: { pageNo: 1, pageSize: 20 },
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(list.headers()['content-encoding']).toBe('gzip')
+    expect((await list.json()).data.list.length).toBeGreaterThan(0)
+    const health = await request.get('/api/health', { headers: { 'accept-encoding': 'gzip' } })
+    expect(health.headers()['content-encoding']).toBeUndefined()
+    expect(await health.json()).toEqual({ ok: true })
   })
 
   test('hashed assets are immutable and long-cached', async ({ request, page }) => {
