@@ -1,7 +1,4 @@
 import { notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
-
-const IdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Number))
 
 /**
  * Typed params of the optional-id detail routes (spec §2, e.g. /about/news/detail/{id}): a
@@ -9,9 +6,8 @@ const IdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/), v.transform(Numb
  */
 export function parseDetailId(params: { id?: string }): { id: number | undefined } {
   if (params.id === undefined || params.id === '') return { id: undefined }
-  const result = v.safeParse(IdSchema, params.id)
-  if (!result.success) throw notFound()
-  return { id: result.output }
+  if (!/^[1-9]\d{0,11}$/.test(params.id)) throw notFound()
+  return { id: Number(params.id) }
 }
 
 export function stringifyDetailId(params: { id: number | undefined }): { id?: string } {

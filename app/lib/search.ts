@@ -1,21 +1,55 @@
-import * as v from 'valibot'
+/**
+ * Search params of list pages. Bad values are dropped (the param reads as absent), never an
+ * error, so a mistyped link still shows the list. Plain functions rather than schemas: every
+ * route definition is in the first download, and these are all it needs.
+ */
+export type SearchParam<T> = (value: unknown) => T | undefined
 
-const positiveInt = (max: number) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
-    v.integer(),
-    v.minValue(1),
-    v.maxValue(max),
-  )
+const positiveInt =
+  (max: number): SearchParam<number> =>
+  (value) => {
+    const n =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d{1,9}$/.test(value)
+          ? Number(value)
+          : Number.NaN
+    return Number.isInteger(n) && n >= 1 && n <= max ? n : undefined
+  }
 
-/** Optional positive integer search param: anything else is dropped, never an error. */
-export const optionalId = v.fallback(v.optional(positiveInt(1_000_000_000)), undefined)
+/** Optional positive integer search param. */
+export const optionalId = positiveInt(1_000_000_000)
 /** Page number search param; absent means page 1 (kept absent so URLs stay canonical). */
-export const pageParam = v.fallback(v.optional(positiveInt(10_000)), undefined)
-export const textParam = v.fallback(
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  undefined,
-)
+export const pageParam = positiveInt(10_000)
 
-/** A `validateSearch` schema for list pages (bad values fall back, never an error). */
-export const searchValidator = <T extends v.ObjectEntries>(entries: T) => v.object(entries)
+/** Trimmed text of at most `max` characters; longer is dropped. */
+export const textOf =
+  (max: number): SearchParam<string> =>
+  (value) => {
+    if (typeof value !== 'string') return undefined
+    const text = value.trim()
+    return text.length <= max ? text : undefined
+  }
+export const textParam = textOf(100)
+
+/** One of a fixed set of values. */
+export const oneOf =
+  <const T extends string>(values: readonly T[]): SearchParam<T> =>
+  (value) =>
+    values.includes(value as T) ? (value as T) : undefined
+
+/** A `validateSearch` for list pages: each param parsed on its own, unknown params dropped. */
+export type SearchOf<P> = { [K in keyof P]?: P[K] extends SearchParam<infer T> ? T : never }
+
+export function searchValidator<P extends Record<string, SearchParam<unknown>>>(
+  params: P,
+): (search: Record<string, unknown>) => SearchOf<P> {
+  return (search) => {
+    const out: Record<string, unknown> = {}
+    for (const [key, parse] of Object.entries(params)) {
+      const value = parse(search[key])
+      if (value !== undefined) out[key] = value
+    }
+    return out as SearchOf<P>
+  }
+}

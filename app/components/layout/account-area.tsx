@@ -3,7 +3,6 @@ import { LogOut, User } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
-import { logout } from '~/features/member/member.functions'
 import { useMember } from '~/features/member/use-member'
 import { useLocale } from '~/i18n/use-locale'
 
@@ -33,6 +32,7 @@ export function AccountArea() {
           type="button"
           className={buttonVariants({ size: 'sm', variant: 'ghost' })}
           onClick={async () => {
+            const { logout } = await import('~/features/member/member.functions')
             await logout({ data: { locale } }).catch(() => null)
             window.location.reload()
           }}
@@ -48,7 +48,7 @@ export function AccountArea() {
       <AppLink
         to="/login"
         data-testid="login-button"
-        className={buttonVariants({ size: 'sm', className: 'hidden lg:inline-flex' })}
+        className={buttonVariants({ size: 'sm', display: 'desktop' })}
         onClick={(event) => {
           // With JavaScript the login opens as a dialog over the page (spec §2).
           event.preventDefault()

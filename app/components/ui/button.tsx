@@ -1,10 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/utils'
 
 const baseButtonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -13,6 +12,13 @@ const baseButtonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
+        /** Light outline over a dark picture (the home page's hero). */
+        overlay: 'border border-white/70 bg-white/10 text-white hover:bg-white/20',
+      },
+      display: {
+        inline: 'inline-flex',
+        /** Only from the `lg` breakpoint on (the header keeps small screens for the drawer). */
+        desktop: 'hidden lg:inline-flex',
       },
       size: {
         default: 'h-10 px-4 py-2',
@@ -21,11 +27,14 @@ const baseButtonVariants = cva(
         icon: 'size-10',
       },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', display: 'inline' },
   },
 )
 
-/** Button classes, merged so that a caller's `hidden` or `w-full` wins over the defaults. */
+/**
+ * Button classes. A caller's className is added, not merged: it may add spacing or alignment,
+ * and anything that would override the button's own classes is a variant instead.
+ */
 export function buttonVariants({
   className,
   ...variants
@@ -37,9 +46,8 @@ export function Button({
   className,
   variant,
   size,
-  asChild = false,
+  display,
   ...props
-}: ComponentProps<'button'> & VariantProps<typeof baseButtonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'button'
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />
+}: ComponentProps<'button'> & VariantProps<typeof baseButtonVariants>) {
+  return <button className={buttonVariants({ variant, size, display, className })} {...props} />
 }

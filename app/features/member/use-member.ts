@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { useLocale } from '~/i18n/use-locale'
-import { getMe } from './member.functions'
 
 function cookieUser(): { account: string } | null {
   const raw = document.cookie.split('; ').find((c) => c.startsWith('userInfo='))
@@ -26,7 +25,9 @@ export function useMember() {
     if (!fromCookie) return
     setMember(fromCookie)
     let live = true
-    getMe({ data: { locale } })
+    // The member calls load only for visitors who have logged in (first download, decision 0004).
+    import('./member.functions')
+      .then(({ getMe }) => getMe({ data: { locale } }))
       .then((me) => live && setMember(me ? { account: me.account } : null))
       .catch(() => {})
     return () => {

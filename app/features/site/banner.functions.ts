@@ -3,16 +3,13 @@ import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { loadBanners } from './banner.server'
 
-export const BannerSectionSchema = v.picklist([
-  'home',
-  'about',
-  'contact',
-  'member',
-  'product',
-  'service',
-  'recruits',
-])
-
 export const getBanners = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: LocaleSchema, section: BannerSectionSchema }))
+  // Schemas stay inside the validator: Start removes it from the browser build, and valibot
+  // with it (an exported schema constant was kept in the first download).
+  .validator(
+    v.object({
+      locale: LocaleSchema,
+      section: v.picklist(['home', 'about', 'contact', 'member', 'product', 'service', 'recruits']),
+    }),
+  )
   .handler(({ data }) => loadBanners(data.locale, data.section))

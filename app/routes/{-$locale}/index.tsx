@@ -68,11 +68,7 @@ function HomePage() {
             </AppLink>
             <AppLink
               to="/service/network"
-              className={buttonVariants({
-                size: 'lg',
-                variant: 'outline',
-                className: 'bg-white/10 text-white',
-              })}
+              className={buttonVariants({ size: 'lg', variant: 'overlay' })}
             >
               <Trans>Find a service outlet</Trans>
             </AppLink>

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { withQuery } from '~/components/content/pagination'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
@@ -9,15 +8,17 @@ import { loaderData } from '~/features/content/cms-errors'
 import { StoreNetwork } from '~/features/stores/store-network'
 import { storesQuery } from '~/features/stores/stores.queries'
 import { pageHead } from '~/lib/head'
-import { pageParam, searchValidator } from '~/lib/search'
+import { oneOf, pageParam, searchValidator, textOf } from '~/lib/search'
 import { cn } from '~/lib/utils'
 
+const validateSearch = searchValidator({
+  region: oneOf(['cn', 'intl']),
+  page: pageParam,
+  province: textOf(50),
+})
+
 export const Route = createFileRoute('/{-$locale}/contact/network')({
-  validateSearch: searchValidator({
-    region: v.fallback(v.optional(v.picklist(['cn', 'intl'])), undefined),
-    page: pageParam,
-    province: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))), undefined),
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loaderData(

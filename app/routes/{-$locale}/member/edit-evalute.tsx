@@ -11,8 +11,10 @@ import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { optionalId, searchValidator } from '~/lib/search'
 
+const validateSearch = searchValidator({ id: optionalId })
+
 export const Route = createFileRoute('/{-$locale}/member/edit-evalute')({
-  validateSearch: searchValidator({ id: optionalId }),
+  validateSearch,
   head: pageHead(msg`Edit Service Evaluation`),
   component: EditEvaluatePage,
 })

@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SectionLayout } from '~/components/layout/section-layout'
 import { AuthPanel } from '~/features/member/auth-forms'
-import { getMe } from '~/features/member/member.functions'
 import { bannersQuery } from '~/features/site/banner.queries'
 import { useLocale } from '~/i18n/use-locale'
 
 export const Route = createFileRoute('/{-$locale}/member')({
   // Member pages are rendered for their member (never shared by the page cache).
-  beforeLoad: async ({ context }) => ({
-    member: await getMe({ data: { locale: context.locale } }),
-  }),
+  // The member calls load with the member area, not in every page's first download.
+  beforeLoad: async ({ context }) => {
+    const { getMe } = await import('~/features/member/member.functions')
+    return { member: await getMe({ data: { locale: context.locale } }) }
+  },
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(bannersQuery(context.locale, 'member')).catch(() => []),
   component: MemberLayout,

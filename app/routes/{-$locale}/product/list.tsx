@@ -12,13 +12,15 @@ import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator, textParam } from '~/lib/search'
 
+const validateSearch = searchValidator({
+  page: pageParam,
+  category: optionalId,
+  brand: optionalId,
+  keyword: textParam,
+})
+
 export const Route = createFileRoute('/{-$locale}/product/list')({
-  validateSearch: searchValidator({
-    page: pageParam,
-    category: optionalId,
-    brand: optionalId,
-    keyword: textParam,
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loaderData(

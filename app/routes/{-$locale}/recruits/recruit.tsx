@@ -8,8 +8,10 @@ import { positionsQuery } from '~/features/recruit/recruit.queries'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator } from '~/lib/search'
 
+const validateSearch = searchValidator({ page: pageParam, type: optionalId })
+
 export const Route = createFileRoute('/{-$locale}/recruits/recruit')({
-  validateSearch: searchValidator({ page: pageParam, type: optionalId }),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loaderData(

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { Pagination, withQuery } from '~/components/content/pagination'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
@@ -11,16 +10,18 @@ import { formatDate } from '~/features/content/format'
 import { type VideoKind, videosQuery } from '~/features/service/service.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
-import { pageParam, searchValidator } from '~/lib/search'
+import { oneOf, pageParam, searchValidator } from '~/lib/search'
 import { cn } from '~/lib/utils'
 
 const kinds: VideoKind[] = ['product', 'aftersale', 'activity']
 
+const validateSearch = searchValidator({
+  kind: oneOf(kinds),
+  page: pageParam,
+})
+
 export const Route = createFileRoute('/{-$locale}/service/maintain')({
-  validateSearch: searchValidator({
-    kind: v.fallback(v.optional(v.picklist(kinds)), undefined),
-    page: pageParam,
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => ({ kind: search.kind ?? 'product', page: search.page ?? 1 }),
   loader: ({ context, deps }) =>
     loaderData(

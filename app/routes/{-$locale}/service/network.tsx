@@ -4,7 +4,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { MapPin, Phone } from 'lucide-react'
 import { useId } from 'react'
-import * as v from 'valibot'
 import { Pagination, withQuery } from '~/components/content/pagination'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Label, NativeSelect } from '~/components/ui/input'
@@ -13,12 +12,19 @@ import { outletsQuery } from '~/features/service/service.queries'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
-import { pageParam, searchValidator } from '~/lib/search'
+import { pageParam, searchValidator, textOf } from '~/lib/search'
 
-const place = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))), undefined)
+const place = textOf(50)
+
+const validateSearch = searchValidator({
+  page: pageParam,
+  area: place,
+  province: place,
+  city: place,
+})
 
 export const Route = createFileRoute('/{-$locale}/service/network')({
-  validateSearch: searchValidator({ page: pageParam, area: place, province: place, city: place }),
+  validateSearch,
   loaderDeps: ({ search }) => ({ ...search, page: search.page ?? 1 }),
   loader: ({ context, deps }) =>
     loaderData(context.queryClient.ensureQueryData(outletsQuery(context.locale, deps))),

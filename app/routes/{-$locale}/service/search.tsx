@@ -15,8 +15,10 @@ import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { searchValidator, textParam } from '~/lib/search'
 
+const validateSearch = searchValidator({ keyword: textParam })
+
 export const Route = createFileRoute('/{-$locale}/service/search')({
-  validateSearch: searchValidator({ keyword: textParam }),
+  validateSearch,
   loaderDeps: ({ search }) => ({ keyword: search.keyword }),
   loader: ({ context, deps }) =>
     deps.keyword

@@ -13,8 +13,10 @@ import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator } from '~/lib/search'
 import { cn } from '~/lib/utils'
 
+const validateSearch = searchValidator({ page: pageParam, category: optionalId })
+
 export const Route = createFileRoute('/{-$locale}/about/news/')({
-  validateSearch: searchValidator({ page: pageParam, category: optionalId }),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loaderData(

@@ -1,19 +1,20 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PageHeading } from '~/components/layout/section-layout'
 import { loaderData } from '~/features/content/cms-errors'
 import { StoreNetwork } from '~/features/stores/store-network'
 import { storesQuery } from '~/features/stores/stores.queries'
 import { pageHead } from '~/lib/head'
-import { pageParam, searchValidator } from '~/lib/search'
+import { pageParam, searchValidator, textOf } from '~/lib/search'
+
+const validateSearch = searchValidator({
+  page: pageParam,
+  province: textOf(50),
+})
 
 export const Route = createFileRoute('/{-$locale}/contact/modules/networkCn')({
-  validateSearch: searchValidator({
-    page: pageParam,
-    province: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))), undefined),
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loaderData(

@@ -8,13 +8,15 @@ import { filesQuery } from '~/features/service/service.queries'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator, textParam } from '~/lib/search'
 
+const validateSearch = searchValidator({
+  page: pageParam,
+  category: optionalId,
+  series: optionalId,
+  keyword: textParam,
+})
+
 export const Route = createFileRoute('/{-$locale}/service/explain/')({
-  validateSearch: searchValidator({
-    page: pageParam,
-    category: optionalId,
-    series: optionalId,
-    keyword: textParam,
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => ({
     page: search.page ?? 1,
     categoryId: search.category,
