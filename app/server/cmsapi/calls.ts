@@ -1,12 +1,27 @@
 import * as v from 'valibot'
 import { CmsApiError } from './errors'
+import { cachedRead } from './read-cache'
 import * as r from './schemas'
 import { type CmsCall, type CmsCallContext, cmsFetch, type Transport } from './transport'
 
 export type { CmsCallContext } from './transport'
 
-/** Makes a call and checks its data against the expected shape (a mismatch is a 502). */
-export async function call<T extends v.GenericSchema>(
+/**
+ * Makes a call and checks its data against the expected shape (a mismatch is a 502). Content
+ * reads through the site's own transport are shared for a few seconds (read-cache.ts); an
+ * explicit transport (tests, tools) always calls.
+ */
+export function call<T extends v.GenericSchema>(
+  ctx: CmsCallContext,
+  req: CmsCall,
+  schema: T,
+  transport?: Transport,
+): Promise<v.InferOutput<T>> {
+  const load = () => checked(ctx, req, schema, transport)
+  return transport ? load() : cachedRead(ctx, req, load)
+}
+
+async function checked<T extends v.GenericSchema>(
   ctx: CmsCallContext,
   req: CmsCall,
   schema: T,
