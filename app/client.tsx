@@ -1,11 +1,14 @@
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { loadCatalog } from './i18n/i18n'
+import { catalogsForPath } from './i18n/catalogs'
+import { loadCatalogs } from './i18n/i18n'
 import { localeOfPath } from './i18n/locale'
 
-// Only the catalogue of the page's language is downloaded, before React takes over the page.
-await loadCatalog(localeOfPath(window.location.pathname))
+// Only the catalogues of the page's language and section are downloaded, before React takes
+// over the page.
+const { pathname } = window.location
+await loadCatalogs(localeOfPath(pathname), catalogsForPath(pathname))
 
 startTransition(() => {
   hydrateRoot(

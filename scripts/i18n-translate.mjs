@@ -1,19 +1,21 @@
-// Fills Chinese translations into locales/zh/messages.po.
+// Fills Chinese translations into every catalogue in locales/zh/.
 // Usage: node scripts/i18n-translate.mjs translations.json   ({"English source": "中文", ...})
 // Only entries whose msgid matches are touched; run `npm run i18n:extract` first so new
 // messages exist in the catalogue.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 
-const file = 'locales/zh/messages.po'
+const files = readdirSync('locales/zh')
+  .filter((name) => name.endsWith('.po'))
+  .map((name) => `locales/zh/${name}`)
 const map = JSON.parse(readFileSync(process.argv[2], 'utf8'))
 const quote = (s) =>
   JSON.stringify(s).replace(/\\u([0-9a-f]{4})/gi, (_, h) =>
     String.fromCharCode(Number.parseInt(h, 16)),
   )
 
-const blocks = readFileSync(file, 'utf8').split(/\n\n/)
 let filled = 0
-const out = blocks.map((block) => {
+const seen = new Set()
+const fill = (block) => {
   const lines = block.split('\n')
   const idLine = lines.findIndex((l) => l.startsWith('msgid '))
   const strLine = lines.findIndex((l) => l.startsWith('msgstr '))
@@ -22,10 +24,14 @@ const out = blocks.map((block) => {
   if (!(id in map)) return block
   lines[strLine] = `msgstr ${quote(map[id])}`
   filled++
+  seen.add(id)
   return lines.join('\n')
-})
-writeFileSync(file, out.join('\n\n'))
-const missing = Object.keys(map).filter((k) => !blocks.some((b) => b.includes(`msgid ${quote(k)}`)))
+}
+for (const file of files) {
+  const blocks = readFileSync(file, 'utf8').split(/\n\n/)
+  writeFileSync(file, blocks.map(fill).join('\n\n'))
+}
+const missing = Object.keys(map).filter((k) => !seen.has(k))
 console.log(
   `filled ${filled} translations` +
     (missing.length ? `; not in catalogue: ${missing.join(' | ')}` : ''),

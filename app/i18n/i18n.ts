@@ -1,37 +1,52 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
+import { type CatalogName, catalogSources } from './catalogs'
 import type { Locale } from './locale'
 
 /**
- * One Lingui instance per locale, activated once its catalogue is loaded. The locale of a page
- * comes from its URL, so sharing these between requests is safe: nothing ever switches them.
- * The browser loads only the catalogue of the page's language (app/client.tsx).
+ * One Lingui instance per locale. The locale of a page comes from its URL, so sharing these
+ * between requests is safe: nothing ever switches them. The server holds every catalogue; the
+ * browser loads those of the page it shows (`catalogsForPath`, decision 0004) before React
+ * renders it: in app/client.tsx before hydration, in the locale route's `beforeLoad` on
+ * navigation, and with the lazy sign-in dialog.
  */
 const instances: Record<Locale, I18n> = {
   en: setupI18n({ locale: 'en', messages: { en: {} } }),
   zh: setupI18n({ locale: 'zh', messages: { zh: {} } }),
 }
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  zh: () => import('../../locales/zh/messages.po'),
-}
+const sources = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
 
-const loading = new Map<Locale, Promise<void>>()
+const loading = new Map<string, Promise<void>>()
 
-export function loadCatalog(locale: Locale): Promise<void> {
-  let pending = loading.get(locale)
+function loadOne(locale: Locale, name: CatalogName): Promise<void> {
+  const key = `${locale}/${name}`
+  let pending = loading.get(key)
   if (!pending) {
-    pending = catalogs[locale]().then(({ messages }) => {
-      instances[locale].loadAndActivate({ locale, messages })
-    })
-    loading.set(locale, pending)
+    const source = sources[`../../locales/${key}.po`]
+    if (!source) throw new Error(`No catalogue ${key}`)
+    pending = source().then(({ messages }) => instances[locale].load(locale, messages))
+    loading.set(key, pending)
   }
   return pending
+}
+
+export async function loadCatalogs(locale: Locale, names: readonly CatalogName[]): Promise<void> {
+  await Promise.all(names.map((name) => loadOne(locale, name)))
 }
 
 export function getI18n(locale: Locale): I18n {
   return instances[locale]
 }
 
-// The server renders and validates in both languages: have both catalogues from the start.
-if (import.meta.env.SSR) await Promise.all([loadCatalog('en'), loadCatalog('zh')])
+if (import.meta.env.SSR) {
+  // The server renders and validates in both languages, every page: all catalogues.
+  const names: CatalogName[] = ['messages', ...(Object.keys(catalogSources) as CatalogName[])]
+  await Promise.all((['en', 'zh'] as const).map((locale) => loadCatalogs(locale, names)))
+} else {
+  // A message the loaded catalogues lack would show its id: make that loud in every build.
+  for (const i18n of Object.values(instances)) {
+    i18n.on('missing', ({ id, locale }) => {
+      console.error(`Missing message ${id} in the ${locale} catalogues of ${location.pathname}`)
+    })
+  }
+}

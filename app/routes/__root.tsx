@@ -14,7 +14,8 @@ import { ErrorScreen, NotFoundScreen } from '~/components/site/error-screen'
 import { RouteProgress } from '~/components/site/route-progress'
 import { pageSeoQuery } from '~/features/seo/seo.queries'
 import { siteChromeQuery } from '~/features/site/site.queries'
-import { getI18n, loadCatalog } from '~/i18n/i18n'
+import { catalogsForPath } from '~/i18n/catalogs'
+import { getI18n, loadCatalogs } from '~/i18n/i18n'
 import { localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { alternateLinks } from '~/lib/alternates'
@@ -25,14 +26,17 @@ import { Toaster } from '~/lib/toast'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // beforeLoad runs on every navigation (a root loader would not): the page's SEO row.
+  // beforeLoad runs on every navigation (a root loader would not): the page's SEO row and
+  // the catalogues its section renders from.
   beforeLoad: async ({ location, context }) => {
     const locale = localeOfPath(location.pathname)
-    await loadCatalog(locale)
-    const pageSeo = await context.queryClient
-      .ensureQueryData(pageSeoQuery(locale, stripLocale(location.pathname)))
-      // Page SEO is a nicety: a page whose SEO cannot be read still renders.
-      .catch(() => null)
+    const [pageSeo] = await Promise.all([
+      context.queryClient
+        .ensureQueryData(pageSeoQuery(locale, stripLocale(location.pathname)))
+        // Page SEO is a nicety: a page whose SEO cannot be read still renders.
+        .catch(() => null),
+      loadCatalogs(locale, catalogsForPath(location.pathname)),
+    ])
     return { locale, pageSeo }
   },
   loader: async ({ context }) => {

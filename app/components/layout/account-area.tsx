@@ -4,9 +4,17 @@ import { lazy, Suspense, useState } from 'react'
 import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
 import { useMember } from '~/features/member/use-member'
+import { loadCatalogs } from '~/i18n/i18n'
+import { localeOfPath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 
-const AuthDialog = lazy(() => import('~/features/member/auth-dialog'))
+// The dialog's messages live in the `forms` catalogue, loaded with it (decision 0004).
+const AuthDialog = lazy(() =>
+  Promise.all([
+    import('~/features/member/auth-dialog'),
+    loadCatalogs(localeOfPath(window.location.pathname), ['forms']),
+  ]).then(([module]) => module),
+)
 
 /**
  * Header account widget: the login button (hidden on small screens) when logged out; the

@@ -1,0 +1,41 @@
+import { stripLocale } from './locale'
+
+/**
+ * Catalogues besides `messages` (the frame, home and error pages) and the sources whose
+ * messages they hold; lingui.config.ts builds its catalogue list from this. `*` stands for
+ * the `{-$locale}` folder of the routes; a glob, unlike a plain folder, has to name its files.
+ */
+export const catalogSources = {
+  about: ['app/routes/*/about/**/*.*'],
+  contact: ['app/routes/*/contact/**/*.*', 'app/features/stores'],
+  product: ['app/routes/*/product/**/*.*'],
+  recruits: ['app/routes/*/recruits/**/*.*', 'app/features/recruit'],
+  service: ['app/routes/*/service/**/*.*', 'app/features/service'],
+  forms: [
+    'app/features/forms',
+    'app/features/member',
+    'app/features/captcha',
+    'app/features/fwcheck',
+    'app/routes/*/member/**/*.*',
+    'app/routes/*/login/**/*.*',
+    'app/routes/*/register.tsx',
+    'app/routes/*/forget.tsx',
+  ],
+  server: ['app/server'],
+} as const
+
+export type CatalogName = 'messages' | keyof typeof catalogSources
+
+const sections = new Set<string>(['about', 'contact', 'product', 'recruits', 'service'])
+const formPages =
+  /^\/(?:member|login|register|forget)(?:\/|$)|^\/contact\/(?:join|business|feedback)(?:\/|$)|^\/service\/(?:reservation|modules\/fwcheck)(?:\/|$)/
+
+/** The catalogues a page at `pathname` (with or without the /zh prefix) renders from. */
+export function catalogsForPath(pathname: string): CatalogName[] {
+  const path = stripLocale(pathname)
+  const section = path.split('/')[1] ?? ''
+  const names: CatalogName[] = ['messages']
+  if (sections.has(section)) names.push(section as CatalogName)
+  if (formPages.test(path)) names.push('forms')
+  return names
+}
