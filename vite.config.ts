@@ -11,6 +11,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
+    // Start puts modulepreload links for the page's chunks into the HTML itself; Vite's own
+    // preload helper would add a list of every chunk's dependencies to the first download
+    // (decision 0004), and there is no CSS imported by lazy chunks for it to load.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -5,10 +5,12 @@ import lighthouse from 'lighthouse'
 
 /**
  * Issue budgets: initial JavaScript of a page ≤ 150 KB gzip; Lighthouse mobile ≥ 95.
- * JS_BUDGET_KB lets CI hold the line near what is measured today while the extra kilobytes
- * are worked off (see docs/decisions/0004-javascript-budget.md); the target stays 150.
+ * Content pages are held to 150 KB. Form pages carry TanStack Form and the form schemas
+ * (about 18 KB); FORM_JS_BUDGET_KB lets CI hold them near what is measured today while that is
+ * worked off (docs/decisions/0004-javascript-budget.md); their target stays 150 too.
  */
-const JS_BUDGET_BYTES = Number(process.env.JS_BUDGET_KB ?? 150) * 1024
+const JS_BUDGET_BYTES = 150 * 1024
+const FORM_JS_BUDGET_BYTES = Number(process.env.FORM_JS_BUDGET_KB ?? 150) * 1024
 const LIGHTHOUSE_MIN = 0.95
 
 async function firstNewsId(page: Page): Promise<number> {
@@ -26,7 +28,9 @@ test.describe('budgets', () => {
   test('initial JavaScript stays within 150 KB gzip and nothing shifts the layout', async ({
     page,
   }) => {
-    for (const path of [...(await budgetPages(page)), '/zh/service/download', '/contact/join']) {
+    const pages = [...(await budgetPages(page)), '/zh/service/download']
+    for (const path of [...pages, '/contact/join']) {
+      const budget = pages.includes(path) ? JS_BUDGET_BYTES : FORM_JS_BUDGET_BYTES
       const scripts = new Map<string, number>()
       const onResponse = async (response: import('@playwright/test').Response) => {
         if (response.request().resourceType() !== 'script') return
@@ -38,21 +42,32 @@ test.describe('budgets', () => {
       page.off('response', onResponse)
       const total = [...scripts.values()].reduce((a, b) => a + b, 0)
       console.log(`${path}: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`)
-      expect(total, path).toBeLessThanOrEqual(JS_BUDGET_BYTES)
+      expect(total, path).toBeLessThanOrEqual(budget)
 
-      const cls = await page.evaluate(
+      const { cls, sources } = await page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
+          new Promise<{ cls: number; sources: string[] }>((resolve) => {
             let sum = 0
+            const sources: string[] = []
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries()) {
                 const value = Reflect.get(entry, 'value')
-                if (!Reflect.get(entry, 'hadRecentInput') && typeof value === 'number') sum += value
+                if (Reflect.get(entry, 'hadRecentInput') || typeof value !== 'number') continue
+                sum += value
+                // Name what moved, so that a failure says where to look.
+                for (const source of Reflect.get(entry, 'sources') ?? []) {
+                  const node = source.node as Element | null
+                  const where = node
+                    ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${String(node.className).split(' ').slice(0, 3).join('.')}`
+                    : '(removed node)'
+                  sources.push(`${value.toFixed(4)} ${where}`)
+                }
               }
             }).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve(sum), 300)
+            setTimeout(() => resolve({ cls: sum, sources }), 300)
           }),
       )
+      if (sources.length) console.log(`${path} layout shifts: ${sources.join('; ')}`)
       expect(cls, `${path} cumulative layout shift`).toBeLessThan(0.01)
     }
   })
