@@ -1,0 +1,33 @@
+// The reliability checks of the test suite (`npm run test:reliability`, part of `npm test`):
+// load with every submission accounted for, SIGKILL faults on PGlite, and, when
+// TEST_DATABASE_URL names a PostgreSQL, the same faults there and two instances sharing it.
+// Each check is its own script and process; this runs them one after another and fails when
+// one fails. Needs the production build (`npm run build`).
+import { spawnSync } from 'node:child_process'
+
+const postgres = process.env.TEST_DATABASE_URL
+const runs: Array<[string, Record<string, string>]> = [
+  ['bench/load.ts', {}],
+  ['bench/faults.ts', {}],
+]
+if (postgres) {
+  runs.push(['bench/faults.ts', { BENCH_DATABASE_URL: postgres }])
+  runs.push(['bench/two-instances.ts', { BENCH_DATABASE_URL: postgres }])
+} else {
+  console.log(
+    'TEST_DATABASE_URL is not set: the PostgreSQL fault and two-instance checks are skipped',
+  )
+}
+
+for (const [script, env] of runs) {
+  console.log(`\n▶ ${script} ${Object.keys(env).length ? '(PostgreSQL)' : '(PGlite)'}`)
+  const result = spawnSync('npx', ['tsx', script], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  if (result.status !== 0) {
+    console.error(`✗ ${script} failed`)
+    process.exit(1)
+  }
+}
+console.log('\nreliability checks passed')
