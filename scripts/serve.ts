@@ -153,6 +153,8 @@ async function webHandler(req: IncomingMessage, res: ServerResponse) {
     const request = new NodeRequest({ req, res, maxRequestBodySize: MAX_BODY_BYTES })
     await sendNodeResponse(res, await handleWeb(request))
   } catch (error) {
+    // A visitor who went away mid-answer aborts the request: nothing failed, nobody to tell.
+    if (req.destroyed || res.destroyed) return
     console.error('request failed', req.method, req.url, error)
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
     res.end('Internal Server Error')
