@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
 import { type ReactNode, useId } from 'react'
 import { Button } from '~/components/ui/button'
-import { Input, Label, NativeSelect, Textarea } from '~/components/ui/input'
+import { Input, Label, NativeSelect, RequiredMark, Textarea } from '~/components/ui/input'
 import { cn } from '~/lib/utils'
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } =
@@ -59,12 +59,7 @@ function FieldShell({ label, required, hint, children }: FieldShellProps) {
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className="flex flex-col gap-1.5" data-field={field.name}>
-      <Label htmlFor={id}>
-        {required && (
-          <span className="mr-0.5 text-destructive" aria-hidden>
-            *
-          </span>
-        )}
+      <Label htmlFor={id} required={required}>
         {label}
       </Label>
       {children({ id, describedBy, invalid })}
@@ -197,11 +192,7 @@ export function RadioField({
       aria-describedby={errors.length ? `${id}-error` : undefined}
     >
       <legend className="mb-1 text-sm font-medium">
-        {required && (
-          <span className="mr-0.5 text-destructive" aria-hidden>
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
         {label}
       </legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">

@@ -16,7 +16,26 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
   return <select className={cn('h-10', fieldClass, className)} {...props} />
 }
 
-export function Label({ className, ...props }: ComponentProps<'label'>) {
-  // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor
-  return <label className={cn('text-sm font-medium', className)} {...props} />
+/** The asterisk before a required field's label; screen readers hear the field's `required`. */
+export function RequiredMark() {
+  return (
+    <span className="mr-0.5 text-destructive" aria-hidden>
+      *
+    </span>
+  )
+}
+
+export function Label({
+  className,
+  required,
+  children,
+  ...props
+}: ComponentProps<'label'> & { required?: boolean }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor
+    <label className={cn('text-sm font-medium', className)} {...props}>
+      {required && <RequiredMark />}
+      {children}
+    </label>
+  )
 }

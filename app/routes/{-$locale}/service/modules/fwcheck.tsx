@@ -68,10 +68,7 @@ function FwcheckPage() {
           setBusy(false)
         }}
       >
-        <Label htmlFor={`${id}-code`}>
-          <span className="mr-0.5 text-destructive" aria-hidden>
-            *
-          </span>
+        <Label htmlFor={`${id}-code`} required>
           <Trans>Security code</Trans>
         </Label>
         <div className="flex gap-2">
@@ -93,10 +90,7 @@ function FwcheckPage() {
         </div>
         {needCaptcha && (
           <div className="mt-2 flex flex-col gap-2">
-            <Label htmlFor={`${id}-vercode`}>
-              <span className="mr-0.5 text-destructive" aria-hidden>
-                *
-              </span>
+            <Label htmlFor={`${id}-vercode`} required>
               <Trans>Verification code</Trans>
             </Label>
             <div className="flex gap-2">
