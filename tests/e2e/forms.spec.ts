@@ -76,6 +76,54 @@ test.describe('public forms', () => {
     expect((await list.json()).data.list).toHaveLength(1)
   })
 
+  test('a form filled and sent before its code arrives keeps every entry and is stored once', async ({
+    page,
+  }) => {
+    // The form's code loads on the first interaction (decision 0004); hold it back, so that
+    // everything below happens on the server's HTML.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const held: string[] = []
+    await page.route(/\/assets\/(survey-form|form-kit)-[^/]+\.js$/, async (route) => {
+      held.push(route.request().url())
+      await released
+      await route.continue()
+    })
+    await gotoHydrated(page, '/service/reservation')
+    expect(held, 'form code loaded before any interaction').toEqual([])
+    const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+    const form = page.getByTestId('form-reservation')
+    await form.getByLabel('Customer name').fill('Early Bird')
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone)
+    await page.getByLabel('Product model').fill('DC-EARLY1')
+    await page.getByLabel('Maintenance service').check()
+    await page.getByLabel('Warranty repair').check()
+    await page.getByLabel('Fault symptom').fill('Typed before the code came')
+    await submit(page, 'reservation')
+    expect(held.length, 'the first interaction asked for the form code').toBeGreaterThan(0)
+    release()
+    const status = page.getByRole('status').filter({ hasText: 'reservation number' })
+    await expect(status).toBeVisible()
+    // The browser's own submit (a page load with the fields in the address) never happened.
+    expect(new URL(page.url()).search).toBe('')
+    const reference = /R\d{14}/.exec((await status.textContent()) ?? '')?.[0] ?? ''
+    const list = await page.request.post('/api/cmsapi/common/cmsSurveyRecord/list', {
+      data: { reference, phone },
+    })
+    const records = (await list.json()).data.list
+    expect(records).toHaveLength(1)
+    expect(records[0].fields).toMatchObject({
+      customerName: 'Early Bird',
+      phone,
+      productModel: 'DC-EARLY1',
+      serviceType: 'maintenance',
+      repairType: 'warranty',
+      faultSymptom: 'Typed before the code came',
+    })
+  })
+
   test('feedback: the email and postcode are checked', async ({ page }) => {
     await gotoHydrated(page, '/contact/feedback')
     await page.getByLabel('Email').fill('not-an-email')

@@ -6,8 +6,9 @@ const phone = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0'
 async function registerVia(page: Page, account: string, password: string, prefix = '') {
   await gotoHydrated(page, `${prefix}/register`)
   const form = page.getByTestId('register-form')
-  await expect(form.getByTestId('captcha').locator('svg')).toBeVisible()
   await form.getByRole('textbox', { name: /Phone number|手机号码/ }).fill(account)
+  // The form's code, and with it the captcha image, loads on the first interaction.
+  await expect(form.getByTestId('captcha').locator('svg')).toBeVisible()
   await form.getByLabel(/^\*?(Password|密码)$/).fill(password)
   await form.getByLabel(/Confirm password|确认密码/).fill(password)
   await form.getByRole('textbox', { name: /Email|邮箱/ }).fill(`${account}@example.com`)

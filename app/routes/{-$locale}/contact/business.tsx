@@ -3,11 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { formFields } from '~/features/forms/form-fields'
-import { SurveyForm } from '~/features/forms/survey-form'
+import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/contact/business')({
   head: pageHead(msg`Business Cooperation`),
+  loader: preloadSurveyForm,
   component: BusinessPage,
 })
 
@@ -19,7 +20,7 @@ function BusinessPage() {
         title={<Trans>Business Cooperation</Trans>}
         intro={<Trans>Tell us about your company and how we could work together.</Trans>}
       />
-      <SurveyForm type="business" fields={formFields(i18n).business} />
+      <LazySurveyForm type="business" fields={formFields(i18n).business} />
     </div>
   )
 }

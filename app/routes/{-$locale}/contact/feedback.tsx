@@ -3,11 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { formFields } from '~/features/forms/form-fields'
-import { SurveyForm } from '~/features/forms/survey-form'
+import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/contact/feedback')({
   head: pageHead(msg`Customer Feedback`),
+  loader: preloadSurveyForm,
   component: FeedbackPage,
 })
 
@@ -19,7 +20,7 @@ function FeedbackPage() {
         title={<Trans>Customer Feedback</Trans>}
         intro={<Trans>Send us a suggestion or a complaint.</Trans>}
       />
-      <SurveyForm type="feedback" fields={formFields(i18n).feedback} />
+      <LazySurveyForm type="feedback" fields={formFields(i18n).feedback} />
     </div>
   )
 }

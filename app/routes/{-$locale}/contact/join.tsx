@@ -3,11 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { formFields } from '~/features/forms/form-fields'
-import { SurveyForm } from '~/features/forms/survey-form'
+import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/contact/join')({
   head: pageHead(msg`Become a Distributor`),
+  loader: preloadSurveyForm,
   component: JoinPage,
 })
 
@@ -19,7 +20,7 @@ function JoinPage() {
         title={<Trans>Become a Distributor</Trans>}
         intro={<Trans>Apply to sell our brands in your store.</Trans>}
       />
-      <SurveyForm type="join" fields={formFields(i18n).join} />
+      <LazySurveyForm type="join" fields={formFields(i18n).join} />
     </div>
   )
 }

@@ -5,8 +5,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { formFields } from '~/features/forms/form-fields'
+import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { editEvaluation, getMyRecords } from '~/features/forms/member-records.functions'
-import { SurveyForm } from '~/features/forms/survey-form'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { optionalId, searchValidator } from '~/lib/search'
@@ -16,6 +16,7 @@ const validateSearch = searchValidator({ id: optionalId })
 export const Route = createFileRoute('/{-$locale}/member/edit-evalute')({
   validateSearch,
   head: pageHead(msg`Edit Service Evaluation`),
+  loader: preloadSurveyForm,
   component: EditEvaluatePage,
 })
 
@@ -35,7 +36,7 @@ function EditEvaluatePage() {
         intro={<Trans>Change an evaluation you have given.</Trans>}
       />
       {isPending ? null : record && id ? (
-        <SurveyForm
+        <LazySurveyForm
           type="evaluation"
           fields={formFields(i18n).evaluation}
           initial={record.fields}

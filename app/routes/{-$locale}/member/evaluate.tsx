@@ -6,13 +6,14 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { formatDate } from '~/features/content/format'
 import { formFields } from '~/features/forms/form-fields'
+import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { getMyRecords } from '~/features/forms/member-records.functions'
-import { SurveyForm } from '~/features/forms/survey-form'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/member/evaluate')({
   head: pageHead(msg`Service Evaluations`),
+  loader: preloadSurveyForm,
   component: EvaluatePage,
 })
 
@@ -59,7 +60,7 @@ function EvaluatePage() {
       <h2 className="mb-3 text-xl font-semibold">
         <Trans>New evaluation</Trans>
       </h2>
-      <SurveyForm
+      <LazySurveyForm
         type="evaluation"
         fields={formFields(i18n).evaluation}
         onStored={() => void client.invalidateQueries({ queryKey: key })}

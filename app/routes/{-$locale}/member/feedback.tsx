@@ -5,13 +5,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { formatDate } from '~/features/content/format'
 import { formFields } from '~/features/forms/form-fields'
+import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { getMyRecords } from '~/features/forms/member-records.functions'
-import { SurveyForm } from '~/features/forms/survey-form'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/member/feedback')({
   head: pageHead(msg`Feedback`),
+  loader: preloadSurveyForm,
   component: MemberFeedbackPage,
 })
 
@@ -31,7 +32,7 @@ function MemberFeedbackPage() {
         title={<Trans>Feedback</Trans>}
         intro={<Trans>Send us a suggestion or a complaint.</Trans>}
       />
-      <SurveyForm
+      <LazySurveyForm
         type="feedback"
         fields={formFields(i18n).feedback}
         // Prefilled from the profile.

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SectionLayout } from '~/components/layout/section-layout'
-import { AuthPanel } from '~/features/member/auth-forms'
+import { LazyAuthPanel, preloadAuthPanel } from '~/features/member/lazy-auth-panel'
 import { bannersQuery } from '~/features/site/banner.queries'
 import { useLocale } from '~/i18n/use-locale'
 
@@ -13,8 +13,12 @@ export const Route = createFileRoute('/{-$locale}/member')({
     const { getMe } = await import('~/features/member/member.functions')
     return { member: await getMe({ data: { locale: context.locale } }) }
   },
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(bannersQuery(context.locale, 'member')).catch(() => []),
+  loader: ({ context }) => {
+    if (!context.member) preloadAuthPanel()
+    return context.queryClient
+      .ensureQueryData(bannersQuery(context.locale, 'member'))
+      .catch(() => [])
+  },
   component: MemberLayout,
 })
 
@@ -33,7 +37,7 @@ function MemberLayout() {
           <p className="mb-6 text-muted-foreground">
             <Trans>The member centre is for registered members. Log in or create an account.</Trans>
           </p>
-          <AuthPanel initial="login" onLoggedIn={() => window.location.reload()} />
+          <LazyAuthPanel initial="login" onLoggedIn={() => window.location.reload()} />
         </div>
       )}
     </SectionLayout>

@@ -1,0 +1,152 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { useAppForm } from '~/components/form/form-kit'
+import { FormMessage } from '~/components/form/form-message'
+import { fieldErrorsOf } from '~/features/forms/forms.functions'
+import { changePassword, type getMe, updateProfile } from '~/features/member/member.functions'
+import { makeMemberSchemas } from '~/features/member/member.schemas'
+import { useLocale } from '~/i18n/use-locale'
+
+type Member = NonNullable<Awaited<ReturnType<typeof getMe>>>
+
+/** The member's profile (spec §4): nickname, email, address. */
+export function ProfileForm({ member }: { member: Member }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const schema = makeMemberSchemas(i18n).profile
+  const form = useAppForm({
+    defaultValues: {
+      nickname: member.nickname ?? '',
+      email: member.email ?? '',
+      address: member.address ?? '',
+    },
+    validators: {
+      onSubmit: ({ value }) => {
+        const parsed = v.safeParse(schema, value)
+        return parsed.success ? undefined : { fields: fieldErrorsOf(parsed.issues) }
+      },
+    },
+    onSubmit: async ({ value }) => {
+      const outcome = await updateProfile({ data: { locale, fields: value } }).catch(() => null)
+      setStatus(
+        outcome?.ok
+          ? { kind: 'success', text: t`Successfully Modified` }
+          : {
+              kind: 'error',
+              text:
+                outcome?.formError ??
+                Object.values(outcome?.fieldErrors ?? {})[0] ??
+                t`Submission Failed`,
+            },
+      )
+    },
+  })
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="nickname">
+        {(f) => <f.TextField label={t`Nickname`} maxLength={50} />}
+      </form.AppField>
+      <form.AppField name="email">
+        {(f) => <f.TextField label={t`Email`} required type="email" />}
+      </form.AppField>
+      <form.AppField name="address">
+        {(f) => <f.TextField label={t`Address`} maxLength={200} />}
+      </form.AppField>
+      {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
+      <form.AppForm>
+        <form.SubmitButton className="self-start">
+          <Trans>Save</Trans>
+        </form.SubmitButton>
+      </form.AppForm>
+    </form>
+  )
+}
+
+/** Changing the password (spec §4): the old one, the new one twice. */
+export function PasswordForm() {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const schema = makeMemberSchemas(i18n).password
+  const form = useAppForm({
+    defaultValues: { oldPassword: '', newPassword: '', savePassword: '' },
+    validators: {
+      onSubmit: ({ value }) => {
+        const parsed = v.safeParse(schema, value)
+        return parsed.success ? undefined : { fields: fieldErrorsOf(parsed.issues) }
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      const outcome = await changePassword({ data: { locale, fields: value } }).catch(() => null)
+      if (outcome?.ok) {
+        formApi.reset()
+        setStatus({ kind: 'success', text: t`Successfully Modified` })
+        return
+      }
+      for (const [name, message] of Object.entries(outcome?.fieldErrors ?? {})) {
+        formApi.setFieldMeta(name === 'oldPassword' ? 'oldPassword' : 'newPassword', (m) => ({
+          ...m,
+          errorMap: { ...m.errorMap, onServer: message },
+        }))
+      }
+      setStatus(outcome?.formError ? { kind: 'error', text: outcome.formError } : null)
+    },
+  })
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="oldPassword">
+        {(f) => (
+          <f.TextField
+            label={t`Old password`}
+            required
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="newPassword">
+        {(f) => (
+          <f.TextField
+            label={t`New password`}
+            required
+            type="password"
+            autoComplete="new-password"
+            hint={t`Enter a password of 6 characters or more`}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="savePassword">
+        {(f) => (
+          <f.TextField
+            label={t`Confirm password`}
+            required
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.AppField>
+      {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
+      <form.AppForm>
+        <form.SubmitButton className="self-start">
+          <Trans>Change password</Trans>
+        </form.SubmitButton>
+      </form.AppForm>
+    </form>
+  )
+}
