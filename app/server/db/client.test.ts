@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import { openDb } from './client'
+import { openTestDb, testEngines } from './test-db'
 
 it('refuses a PGlite directory that another live process holds, and takes over a stale lock', async () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'lock-')), 'db')
@@ -18,3 +20,20 @@ it('refuses a PGlite directory that another live process holds, and takes over a
   const opened = await openDb(`pglite://${dir}`)
   await opened.close()
 }, 60_000)
+
+describe.each(testEngines())('migrations on %s', (engine) => {
+  it('keep rate-limit counters unlogged and every other table logged', async () => {
+    const opened = await openTestDb(engine)
+    try {
+      const { rows } = (await opened.db.execute(
+        sql`SELECT relname, relpersistence FROM pg_class
+            WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace ORDER BY relname`,
+      )) as unknown as { rows: Array<{ relname: string; relpersistence: string }> }
+      const unlogged = rows.filter((r) => r.relpersistence === 'u').map((r) => r.relname)
+      expect(unlogged).toEqual(['rate_limits'])
+      expect(rows.length).toBeGreaterThan(10)
+    } finally {
+      await opened.close()
+    }
+  }, 60_000)
+})

@@ -327,7 +327,10 @@ export const smsOutbox = pgTable('sms_outbox', {
   createdAt: createdAt(),
 })
 
-/** Counters of rate-limiter-flexible's RateLimiterDrizzle (key, points, expire). */
+/**
+ * Counters of rate-limiter-flexible's RateLimiterDrizzle (key, points, expire). UNLOGGED (migration
+ * 0001): no WAL and no flush per counted attempt; a crash empties it.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull().default(0),
