@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
-import { type ReactNode, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 import { Button } from '~/components/ui/button'
 import { Input, Label, NativeSelect, RequiredMark, Textarea } from '~/components/ui/input'
 import { cn } from '~/lib/utils'
@@ -224,6 +224,26 @@ export function RadioField({
   )
 }
 
+/** The form element of an app form: no browser validation; submitting runs the form's own. */
+export function Form({
+  children,
+  ...props
+}: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'>) {
+  const form = useFormContext()
+  return (
+    <form
+      noValidate
+      {...props}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
 export function SubmitButton({ children, className }: { children: ReactNode; className?: string }) {
   const form = useFormContext()
   const submitting = useStore(form.store, (s) => s.isSubmitting)
@@ -238,5 +258,5 @@ export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextareaField, SelectField, RadioField },
-  formComponents: { SubmitButton },
+  formComponents: { Form, SubmitButton },
 })

@@ -4,6 +4,7 @@ import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { getI18n } from '~/i18n/i18n'
 import { LocaleSchema } from '~/i18n/locale-schema'
+import { fieldErrorsOf } from '~/lib/field-errors'
 import { clientIp } from '~/server/client-ip'
 import { CmsApiError } from '~/server/cmsapi/errors'
 import { cmsSurveyRecordAddItem, cmsSurveyRecordList } from '~/server/cmsapi/forms-calls'
@@ -12,16 +13,6 @@ import { FORM_TYPES, makeFormSchemas } from './forms.schemas'
 export type SubmitResult =
   | { ok: true; id: number; reference: string | null }
   | { ok: false; fieldErrors: Record<string, string>; formError: string | null }
-
-/** Field name → first message, from Valibot issues. */
-export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of issues) {
-    const key = issue.path?.map((p) => String(p.key)).join('.') ?? ''
-    if (key && !(key in out)) out[key] = issue.message
-  }
-  return out
-}
 
 /**
  * Stores a form submission through cmsSurveyRecord/addItem. The server repeats the browser's

@@ -5,10 +5,11 @@ import * as v from 'valibot'
 import { authMiddleware } from '~/features/member/member.functions'
 import { getI18n } from '~/i18n/i18n'
 import { LocaleSchema } from '~/i18n/locale-schema'
+import { fieldErrorsOf } from '~/lib/field-errors'
 import { clientIp } from '~/server/client-ip'
 import { CmsApiError } from '~/server/cmsapi/errors'
 import { cmsSurveyRecordEditItem, cmsSurveyRecordList } from '~/server/cmsapi/forms-calls'
-import { fieldErrorsOf, type SubmitResult } from './forms.functions'
+import type { SubmitResult } from './forms.functions'
 import { makeFormSchemas } from './forms.schemas'
 
 /** The member's own evaluations or feedback (cmsSurveyRecord/list with their token). */

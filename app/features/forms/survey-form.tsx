@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
-import * as v from 'valibot'
 import { type Option, useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { useLocale } from '~/i18n/use-locale'
+import { schemaValidator } from '~/lib/field-errors'
 import { toast } from '~/lib/toast'
-import { fieldErrorsOf, type SubmitResult, submitForm } from './forms.functions'
+import { type SubmitResult, submitForm } from './forms.functions'
 import { type FormType, makeFormSchemas } from './forms.schemas'
 
 export type SurveyField = {
@@ -47,16 +47,12 @@ export function SurveyForm({
   const [key, setKey] = useState(newKey)
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
   const [honeypot, setHoneypot] = useState('')
-  const schema = makeFormSchemas(i18n)[type]
   const defaults: Record<string, string> = Object.fromEntries(
     fields.map((f) => [f.name, initial?.[f.name] ?? '']),
   )
   // The whole form is checked on submit and again on every change after, so a corrected
   // field loses its message at once and the others keep theirs.
-  const validate = ({ value }: { value: Record<string, string> }) => {
-    const parsed = v.safeParse(schema, value)
-    return parsed.success ? undefined : { fields: fieldErrorsOf(parsed.issues) }
-  }
+  const validate = schemaValidator(makeFormSchemas(i18n)[type])
   const form = useAppForm({
     defaultValues: defaults,
     validators: { onSubmit: validate, onChange: validate },
@@ -90,78 +86,70 @@ export function SurveyForm({
     },
   })
   return (
-    <form
-      noValidate
-      data-testid={`form-${type}`}
-      className="flex flex-col gap-5"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <div className="grid gap-5 md:grid-cols-2">
-        {fields.map((f) => (
-          <div
-            key={f.name}
-            className={
-              f.wide || f.kind === 'textarea' || f.kind === 'radio' ? 'md:col-span-2' : undefined
-            }
-          >
-            <form.AppField name={f.name}>
-              {(field) =>
-                f.kind === 'textarea' ? (
-                  <field.TextareaField
-                    label={f.label}
-                    required={f.required}
-                    hint={f.hint}
-                    maxLength={2000}
-                  />
-                ) : f.kind === 'select' ? (
-                  <field.SelectField
-                    label={f.label}
-                    required={f.required}
-                    options={f.options ?? []}
-                    placeholder={t`Please choose`}
-                  />
-                ) : f.kind === 'radio' ? (
-                  <field.RadioField
-                    label={f.label}
-                    required={f.required}
-                    options={f.options ?? []}
-                  />
-                ) : (
-                  <field.TextField
-                    label={f.label}
-                    required={f.required}
-                    hint={f.hint}
-                    type={f.kind}
-                    maxLength={f.kind === 'text' ? 200 : 40}
-                  />
-                )
+    <form.AppForm>
+      <form.Form data-testid={`form-${type}`} className="flex flex-col gap-5">
+        <div className="grid gap-5 md:grid-cols-2">
+          {fields.map((f) => (
+            <div
+              key={f.name}
+              className={
+                f.wide || f.kind === 'textarea' || f.kind === 'radio' ? 'md:col-span-2' : undefined
               }
-            </form.AppField>
-          </div>
-        ))}
-      </div>
-      {/* Honeypot: hidden from people and from assistive technology; bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input
-            tabIndex={-1}
-            autoComplete="off"
-            name="website"
-            value={honeypot}
-            onChange={(e) => setHoneypot(e.target.value)}
-          />
-        </label>
-      </div>
-      {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
-      <form.AppForm>
+            >
+              <form.AppField name={f.name}>
+                {(field) =>
+                  f.kind === 'textarea' ? (
+                    <field.TextareaField
+                      label={f.label}
+                      required={f.required}
+                      hint={f.hint}
+                      maxLength={2000}
+                    />
+                  ) : f.kind === 'select' ? (
+                    <field.SelectField
+                      label={f.label}
+                      required={f.required}
+                      options={f.options ?? []}
+                      placeholder={t`Please choose`}
+                    />
+                  ) : f.kind === 'radio' ? (
+                    <field.RadioField
+                      label={f.label}
+                      required={f.required}
+                      options={f.options ?? []}
+                    />
+                  ) : (
+                    <field.TextField
+                      label={f.label}
+                      required={f.required}
+                      hint={f.hint}
+                      type={f.kind}
+                      maxLength={f.kind === 'text' ? 200 : 40}
+                    />
+                  )
+                }
+              </form.AppField>
+            </div>
+          ))}
+        </div>
+        {/* Honeypot: hidden from people and from assistive technology; bots fill it. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input
+              tabIndex={-1}
+              autoComplete="off"
+              name="website"
+              value={honeypot}
+              onChange={(e) => setHoneypot(e.target.value)}
+            />
+          </label>
+        </div>
+        {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
         <form.SubmitButton className="self-start">
           {submitLabel ?? <Trans>Submit</Trans>}
         </form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import * as v from 'valibot'
 import { useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
-import { fieldErrorsOf } from '~/features/forms/forms.functions'
 import { changePassword, type getMe, updateProfile } from '~/features/member/member.functions'
 import { makeMemberSchemas } from '~/features/member/member.schemas'
 import { useLocale } from '~/i18n/use-locale'
+import { schemaValidator } from '~/lib/field-errors'
 
 type Member = NonNullable<Awaited<ReturnType<typeof getMe>>>
 
@@ -15,19 +14,14 @@ export function ProfileForm({ member }: { member: Member }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
-  const schema = makeMemberSchemas(i18n).profile
+  const validate = schemaValidator(makeMemberSchemas(i18n).profile)
   const form = useAppForm({
     defaultValues: {
       nickname: member.nickname ?? '',
       email: member.email ?? '',
       address: member.address ?? '',
     },
-    validators: {
-      onSubmit: ({ value }) => {
-        const parsed = v.safeParse(schema, value)
-        return parsed.success ? undefined : { fields: fieldErrorsOf(parsed.issues) }
-      },
-    },
+    validators: { onSubmit: validate },
     onSubmit: async ({ value }) => {
       const outcome = await updateProfile({ data: { locale, fields: value } }).catch(() => null)
       setStatus(
@@ -44,30 +38,23 @@ export function ProfileForm({ member }: { member: Member }) {
     },
   })
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="nickname">
-        {(f) => <f.TextField label={t`Nickname`} maxLength={50} />}
-      </form.AppField>
-      <form.AppField name="email">
-        {(f) => <f.TextField label={t`Email`} required type="email" />}
-      </form.AppField>
-      <form.AppField name="address">
-        {(f) => <f.TextField label={t`Address`} maxLength={200} />}
-      </form.AppField>
-      {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form className="flex flex-col gap-4">
+        <form.AppField name="nickname">
+          {(f) => <f.TextField label={t`Nickname`} maxLength={50} />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(f) => <f.TextField label={t`Email`} required type="email" />}
+        </form.AppField>
+        <form.AppField name="address">
+          {(f) => <f.TextField label={t`Address`} maxLength={200} />}
+        </form.AppField>
+        {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
         <form.SubmitButton className="self-start">
           <Trans>Save</Trans>
         </form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }
 
@@ -76,15 +63,10 @@ export function PasswordForm() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
-  const schema = makeMemberSchemas(i18n).password
+  const validate = schemaValidator(makeMemberSchemas(i18n).password)
   const form = useAppForm({
     defaultValues: { oldPassword: '', newPassword: '', savePassword: '' },
-    validators: {
-      onSubmit: ({ value }) => {
-        const parsed = v.safeParse(schema, value)
-        return parsed.success ? undefined : { fields: fieldErrorsOf(parsed.issues) }
-      },
-    },
+    validators: { onSubmit: validate },
     onSubmit: async ({ value, formApi }) => {
       const outcome = await changePassword({ data: { locale, fields: value } }).catch(() => null)
       if (outcome?.ok) {
@@ -102,51 +84,44 @@ export function PasswordForm() {
     },
   })
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="oldPassword">
-        {(f) => (
-          <f.TextField
-            label={t`Old password`}
-            required
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="newPassword">
-        {(f) => (
-          <f.TextField
-            label={t`New password`}
-            required
-            type="password"
-            autoComplete="new-password"
-            hint={t`Enter a password of 6 characters or more`}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="savePassword">
-        {(f) => (
-          <f.TextField
-            label={t`Confirm password`}
-            required
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form className="flex flex-col gap-4">
+        <form.AppField name="oldPassword">
+          {(f) => (
+            <f.TextField
+              label={t`Old password`}
+              required
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="newPassword">
+          {(f) => (
+            <f.TextField
+              label={t`New password`}
+              required
+              type="password"
+              autoComplete="new-password"
+              hint={t`Enter a password of 6 characters or more`}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="savePassword">
+          {(f) => (
+            <f.TextField
+              label={t`Confirm password`}
+              required
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </form.AppField>
+        {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
         <form.SubmitButton className="self-start">
           <Trans>Change password</Trans>
         </form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import * as v from 'valibot'
 import { useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { CaptchaImage, useCaptcha } from '~/features/captcha/captcha'
-import { fieldErrorsOf } from '~/features/forms/forms.functions'
 import { useLocale } from '~/i18n/use-locale'
+import { schemaValidator } from '~/lib/field-errors'
 import { login, type Outcome, register, resetPassword, sendResetCode } from './member.functions'
 import { makeMemberSchemas } from './member.schemas'
 
@@ -24,13 +23,6 @@ function applyOutcome(
   return outcome.formError
 }
 
-function useSchemaValidator(schema: v.GenericSchema) {
-  return ({ value }: { value: Record<string, string> }) => {
-    const parsed = v.safeParse(schema, value)
-    return parsed.success ? undefined : { fields: fieldErrorsOf(parsed.issues) }
-  }
-}
-
 export function LoginForm({
   onSwitch,
   onDone,
@@ -41,7 +33,7 @@ export function LoginForm({
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const [status, setStatus] = useState<Status>(null)
-  const validate = useSchemaValidator(makeMemberSchemas(i18n).login)
+  const validate = schemaValidator(makeMemberSchemas(i18n).login)
   const form = useAppForm({
     defaultValues: { account: '', password: '' },
     validators: { onSubmit: validate, onChange: validate },
@@ -59,55 +51,49 @@ export function LoginForm({
     },
   })
   return (
-    <form
-      noValidate
-      data-testid="login-form"
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="account">
-        {(f) => <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />}
-      </form.AppField>
-      <form.AppField name="password">
-        {(f) => (
-          <f.TextField
-            label={t`Password`}
-            required
-            type="password"
-            autoComplete="current-password"
-          />
+    <form.AppForm>
+      <form.Form data-testid="login-form" className="flex flex-col gap-4">
+        <form.AppField name="account">
+          {(f) => (
+            <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />
+          )}
+        </form.AppField>
+        <form.AppField name="password">
+          {(f) => (
+            <f.TextField
+              label={t`Password`}
+              required
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
+        </form.AppField>
+        {status && (
+          <div role={status.alert ? 'alert' : undefined}>
+            <FormMessage kind={status.kind}>{status.text}</FormMessage>
+          </div>
         )}
-      </form.AppField>
-      {status && (
-        <div role={status.alert ? 'alert' : undefined}>
-          <FormMessage kind={status.kind}>{status.text}</FormMessage>
-        </div>
-      )}
-      <form.AppForm>
         <form.SubmitButton>
           <Trans>Log in</Trans>
         </form.SubmitButton>
-      </form.AppForm>
-      <p className="flex justify-between text-sm">
-        <button
-          type="button"
-          className="text-primary underline-offset-4 hover:underline"
-          onClick={() => onSwitch('register')}
-        >
-          <Trans>Register</Trans>
-        </button>
-        <button
-          type="button"
-          className="text-primary underline-offset-4 hover:underline"
-          onClick={() => onSwitch('forget')}
-        >
-          <Trans>Forgot Password</Trans>
-        </button>
-      </p>
-    </form>
+        <p className="flex justify-between text-sm">
+          <button
+            type="button"
+            className="text-primary underline-offset-4 hover:underline"
+            onClick={() => onSwitch('register')}
+          >
+            <Trans>Register</Trans>
+          </button>
+          <button
+            type="button"
+            className="text-primary underline-offset-4 hover:underline"
+            onClick={() => onSwitch('forget')}
+          >
+            <Trans>Forgot Password</Trans>
+          </button>
+        </p>
+      </form.Form>
+    </form.AppForm>
   )
 }
 
@@ -116,7 +102,7 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
   const locale = useLocale()
   const { captcha, refresh } = useCaptcha()
   const [status, setStatus] = useState<Status>(null)
-  const validate = useSchemaValidator(makeMemberSchemas(i18n).register)
+  const validate = schemaValidator(makeMemberSchemas(i18n).register)
   const form = useAppForm({
     defaultValues: { account: '', password: '', savePassword: '', email: '', verCode: '' },
     validators: { onSubmit: validate, onChange: validate },
@@ -139,77 +125,71 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
     },
   })
   return (
-    <form
-      noValidate
-      data-testid="register-form"
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="account">
-        {(f) => <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />}
-      </form.AppField>
-      <form.AppField name="password">
-        {(f) => (
-          <f.TextField
-            label={t`Password`}
-            required
-            type="password"
-            autoComplete="new-password"
-            hint={t`Enter a password of 6 characters or more`}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="savePassword">
-        {(f) => (
-          <f.TextField
-            label={t`Confirm password`}
-            required
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="email">
-        {(f) => <f.TextField label={t`Email`} required type="email" autoComplete="email" />}
-      </form.AppField>
-      <div className="flex items-end gap-3">
-        <div className="flex-1">
-          <form.AppField name="verCode">
-            {(f) => (
-              <f.TextField
-                label={t`Verification code`}
-                required
-                autoComplete="off"
-                maxLength={10}
-              />
-            )}
-          </form.AppField>
+    <form.AppForm>
+      <form.Form data-testid="register-form" className="flex flex-col gap-4">
+        <form.AppField name="account">
+          {(f) => (
+            <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />
+          )}
+        </form.AppField>
+        <form.AppField name="password">
+          {(f) => (
+            <f.TextField
+              label={t`Password`}
+              required
+              type="password"
+              autoComplete="new-password"
+              hint={t`Enter a password of 6 characters or more`}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="savePassword">
+          {(f) => (
+            <f.TextField
+              label={t`Confirm password`}
+              required
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="email">
+          {(f) => <f.TextField label={t`Email`} required type="email" autoComplete="email" />}
+        </form.AppField>
+        <div className="flex items-end gap-3">
+          <div className="flex-1">
+            <form.AppField name="verCode">
+              {(f) => (
+                <f.TextField
+                  label={t`Verification code`}
+                  required
+                  autoComplete="off"
+                  maxLength={10}
+                />
+              )}
+            </form.AppField>
+          </div>
+          <CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />
         </div>
-        <CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />
-      </div>
-      {status && (
-        <div role="alert">
-          <FormMessage kind={status.kind}>{status.text}</FormMessage>
-        </div>
-      )}
-      <form.AppForm>
+        {status && (
+          <div role="alert">
+            <FormMessage kind={status.kind}>{status.text}</FormMessage>
+          </div>
+        )}
         <form.SubmitButton>
           <Trans>Register</Trans>
         </form.SubmitButton>
-      </form.AppForm>
-      <p className="text-sm">
-        <button
-          type="button"
-          className="text-primary underline-offset-4 hover:underline"
-          onClick={() => onSwitch('login')}
-        >
-          <Trans>Already registered? Log in</Trans>
-        </button>
-      </p>
-    </form>
+        <p className="text-sm">
+          <button
+            type="button"
+            className="text-primary underline-offset-4 hover:underline"
+            onClick={() => onSwitch('login')}
+          >
+            <Trans>Already registered? Log in</Trans>
+          </button>
+        </p>
+      </form.Form>
+    </form.AppForm>
   )
 }
 
@@ -217,7 +197,7 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const [status, setStatus] = useState<Status>(null)
-  const validate = useSchemaValidator(makeMemberSchemas(i18n).forget)
+  const validate = schemaValidator(makeMemberSchemas(i18n).forget)
   const form = useAppForm({
     defaultValues: { account: '', code: '', password: '', savePassword: '' },
     validators: { onSubmit: validate },
@@ -247,71 +227,65 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
     )
   }
   return (
-    <form
-      noValidate
-      data-testid="forget-form"
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="account">
-        {(f) => <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />}
-      </form.AppField>
-      <div className="flex items-end gap-3">
-        <div className="flex-1">
-          <form.AppField name="code">
-            {(f) => (
-              <f.TextField
-                label={t`SMS code`}
-                required
-                autoComplete="one-time-code"
-                maxLength={6}
-              />
-            )}
-          </form.AppField>
+    <form.AppForm>
+      <form.Form data-testid="forget-form" className="flex flex-col gap-4">
+        <form.AppField name="account">
+          {(f) => (
+            <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />
+          )}
+        </form.AppField>
+        <div className="flex items-end gap-3">
+          <div className="flex-1">
+            <form.AppField name="code">
+              {(f) => (
+                <f.TextField
+                  label={t`SMS code`}
+                  required
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
+              )}
+            </form.AppField>
+          </div>
+          <Button type="button" variant="outline" onClick={() => void sendCode()}>
+            <Trans>Send code</Trans>
+          </Button>
         </div>
-        <Button type="button" variant="outline" onClick={() => void sendCode()}>
-          <Trans>Send code</Trans>
-        </Button>
-      </div>
-      <form.AppField name="password">
-        {(f) => (
-          <f.TextField
-            label={t`New password`}
-            required
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="savePassword">
-        {(f) => (
-          <f.TextField
-            label={t`Confirm password`}
-            required
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
-      <form.AppForm>
+        <form.AppField name="password">
+          {(f) => (
+            <f.TextField
+              label={t`New password`}
+              required
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="savePassword">
+          {(f) => (
+            <f.TextField
+              label={t`Confirm password`}
+              required
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </form.AppField>
+        {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
         <form.SubmitButton>
           <Trans>Reset password</Trans>
         </form.SubmitButton>
-      </form.AppForm>
-      <p className="text-sm">
-        <button
-          type="button"
-          className="text-primary underline-offset-4 hover:underline"
-          onClick={() => onSwitch('login')}
-        >
-          <Trans>Back to log in</Trans>
-        </button>
-      </p>
-    </form>
+        <p className="text-sm">
+          <button
+            type="button"
+            className="text-primary underline-offset-4 hover:underline"
+            onClick={() => onSwitch('login')}
+          >
+            <Trans>Back to log in</Trans>
+          </button>
+        </p>
+      </form.Form>
+    </form.AppForm>
   )
 }
 
