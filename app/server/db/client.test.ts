@@ -37,3 +37,36 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     }
   }, 60_000)
 })
+
+it.runIf(process.env.TEST_DATABASE_URL)(
+  'on PostgreSQL, survives the server ending its idle connections and connects again',
+  async () => {
+    const opened = await openTestDb('postgres')
+    try {
+      const current = (await opened.db.execute(
+        sql`SELECT current_database() AS name`,
+      )) as unknown as {
+        rows: Array<{ name: string }>
+      }
+      const name = current.rows[0]?.name
+      const { default: pg } = await import('pg')
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+      await admin.connect()
+      const ended = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      )
+      await admin.end()
+      expect(ended.rowCount).toBeGreaterThan(0)
+      // The idle connection hears of its end; the next query gets a new one.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const again = (await opened.db.execute(sql`SELECT 1 AS ok`)) as unknown as {
+        rows: Array<{ ok: number }>
+      }
+      expect(again.rows[0]?.ok).toBe(1)
+    } finally {
+      await opened.close()
+    }
+  },
+  60_000,
+)

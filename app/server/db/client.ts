@@ -88,6 +88,11 @@ async function openPostgres(url: string): Promise<OpenDb> {
     import('drizzle-orm/node-postgres/migrator'),
   ])
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) })
+  // PostgreSQL may end an idle connection (a restart, a failover, an administrator): the pool
+  // drops it and connects again when needed. Without a listener the error would end the process.
+  pool.on('error', (error) => {
+    console.warn(`database: an idle connection was closed (${error.message})`)
+  })
   const db = drizzle({ client: pool, schema })
   await migrate(db, { migrationsFolder: migrationsFolder() })
   return { db, engine: 'postgres', close: () => pool.end() }
