@@ -36,6 +36,8 @@ export default defineConfig({
     {
       name: 'budgets',
       testDir: 'tests/budgets',
+      // One after the other: Lighthouse must not share the CPU with the other budget.
+      fullyParallel: false,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'] },
     },

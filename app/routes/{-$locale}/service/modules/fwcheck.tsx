@@ -7,6 +7,7 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { CaptchaImage, useCaptcha } from '~/features/captcha/captcha'
+import { formatDateTime } from '~/features/content/format'
 import { type CheckResult, checkSecurityCode } from '~/features/fwcheck/fwcheck.functions'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
@@ -15,19 +16,6 @@ export const Route = createFileRoute('/{-$locale}/service/modules/fwcheck')({
   head: pageHead(msg`Anti-counterfeit Check`),
   component: FwcheckPage,
 })
-
-const dateTime = {
-  en: new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
-  }),
-  zh: new Intl.DateTimeFormat('zh-CN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
-  }),
-}
 
 function FwcheckPage() {
   const { t } = useLingui()
@@ -153,7 +141,7 @@ function FwcheckPage() {
                     <dt className="text-muted-foreground">
                       <Trans>First checked</Trans>
                     </dt>
-                    <dd>{dateTime[locale].format(new Date(result.check.firstCheckedAt))}</dd>
+                    <dd>{formatDateTime(locale, result.check.firstCheckedAt)}</dd>
                   </>
                 )}
               </dl>
