@@ -1,6 +1,6 @@
 type NetworkInformation = { saveData?: boolean; effectiveType?: string }
 
-/** Spec §2: prefetch is skipped on 2g or save-data connections. */
+/** Spec §2: prefetch is skipped on 2g or save-data connections (asked by the router on intent). */
 export function shouldPrefetch(): boolean {
   if (typeof navigator === 'undefined') return true
   const connection: NetworkInformation | undefined = Reflect.get(navigator, 'connection')

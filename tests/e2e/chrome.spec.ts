@@ -149,3 +149,34 @@ test.describe('footer', () => {
     expect(await filing.locator('script').count()).toBe(0)
   })
 })
+
+test.describe('prefetch on intent (spec §2)', () => {
+  const connections = [
+    { name: 'a fast connection', connection: undefined, prefetches: true },
+    { name: 'save-data', connection: { saveData: true, effectiveType: '4g' }, prefetches: false },
+    { name: '2g', connection: { saveData: false, effectiveType: '2g' }, prefetches: false },
+  ]
+  for (const { name, connection, prefetches } of connections) {
+    test(`hovering a link ${prefetches ? 'loads' : 'does not load'} its page ahead on ${name}`, async ({
+      page,
+    }) => {
+      if (connection) {
+        await page.addInitScript((c) => {
+          Object.defineProperty(Navigator.prototype, 'connection', { get: () => c })
+        }, connection)
+      }
+      await gotoHydrated(page, '/about/about-us')
+      const ahead: string[] = []
+      page.on('request', (r) => {
+        if (['script', 'fetch'].includes(r.resourceType())) ahead.push(r.url())
+      })
+      await page.locator('footer a[href="/recruits/recruit"]').first().hover()
+      if (prefetches) {
+        await expect.poll(() => ahead.length).toBeGreaterThan(0)
+      } else {
+        await page.waitForTimeout(1500)
+        expect(ahead).toEqual([])
+      }
+    })
+  }
+})
