@@ -40,7 +40,9 @@ export async function startServer(
   readyPath = '/',
 ): Promise<RunningServer & { readyMs: number }> {
   const started = performance.now()
-  const child = spawn(join('node_modules', '.bin', 'node'), ['scripts/serve.ts'], {
+  // BENCH_NODE_ARGS: extra flags for the server's Node (e.g. --cpu-prof to profile a run).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(join('node_modules', '.bin', 'node'), [...nodeArgs, 'scripts/serve.ts'], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
