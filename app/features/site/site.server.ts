@@ -4,7 +4,7 @@ import type { Locale } from '~/i18n/locale'
 import { cmsAdGetAd, cmsProductBrandlist, cmsSiteSettings } from '~/server/cmsapi/calls'
 import type { AdItem } from '~/server/cmsapi/schemas'
 import { sanitizeRichText } from '~/server/sanitize'
-import { normalizeMenu, type RawMenuItem, RawMenuItemSchema } from './menu'
+import { type NavItem, normalizeMenu, type RawMenuItem, RawMenuItemSchema } from './menu'
 import type { SiteChrome } from './site.types'
 
 /** Ad type of the top menu and of the filing record (spec §2, §7). */
@@ -42,22 +42,51 @@ export function siteUrl(): string {
   )
 }
 
+/**
+ * What the page frame derives from the content reads (menu links, the cookie copy of the menu,
+ * the sanitized filing text) is worked out once per answer of the content service: the site
+ * shares those answers for CMS_CACHE_TTL seconds, and a render would otherwise parse and
+ * sanitize the same HTML again.
+ */
+const fromMenuAds = new WeakMap<readonly AdItem[], { menu: NavItem[]; cookie: string }>()
+const fromFiling = new WeakMap<readonly AdItem[], string>()
+
+function menuOf(ads: readonly AdItem[]) {
+  let found = fromMenuAds.get(ads)
+  if (!found) {
+    const raw = toRawMenu(ads)
+    found = { menu: normalizeMenu(raw), cookie: encodeURIComponent(JSON.stringify(raw)) }
+    fromMenuAds.set(ads, found)
+  }
+  return found
+}
+
+function filingHtmlOf(filing: readonly AdItem[]): string {
+  let html = fromFiling.get(filing)
+  if (html === undefined) {
+    // Spec §7: the copyright is data[0].child[0].memo of the filing record.
+    html = sanitizeRichText(filing[0]?.child?.[0]?.memo)
+    fromFiling.set(filing, html)
+  }
+  return html
+}
+
 export async function loadSiteChrome(locale: Locale): Promise<SiteChrome> {
   const ctx = { locale }
   const cachedMenu = menuFromCookie(locale)
-  const [settings, menu, filing, brands] = await Promise.all([
+  const [settings, menuAds, filing, brands] = await Promise.all([
     cmsSiteSettings(ctx),
-    cachedMenu ?? cmsAdGetAd(ctx, { type: MENU_AD_TYPE }).then(toRawMenu),
+    cachedMenu ? null : cmsAdGetAd(ctx, { type: MENU_AD_TYPE }),
     cmsAdGetAd(ctx, { type: FILING_AD_TYPE }),
     cmsProductBrandlist(ctx),
   ])
+  const fromServer = menuAds ? menuOf(menuAds) : null
   return {
     siteTitle: settings.siteTitle,
     hotline: settings.hotline,
-    menu: normalizeMenu(menu),
-    menuCookie: cachedMenu ? null : encodeURIComponent(JSON.stringify(menu)),
-    // Spec §7: the copyright is data[0].child[0].memo of the filing record.
-    filingHtml: sanitizeRichText(filing[0]?.child?.[0]?.memo),
+    menu: fromServer?.menu ?? normalizeMenu(cachedMenu ?? []),
+    menuCookie: fromServer?.cookie ?? null,
+    filingHtml: filingHtmlOf(filing),
     socials: settings.socials,
     brandSites: brands.flatMap((b) => (b.siteUrl ? [{ name: b.name, url: b.siteUrl }] : [])),
     siteUrl: siteUrl(),

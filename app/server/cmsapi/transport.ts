@@ -27,9 +27,16 @@ function queryRecord(query: CmsCall['query']): Record<string, string> {
  * In-process: straight into the embedded service, no socket. Payload and result make a JSON
  * round trip, so both transports hand the caller exactly the same values.
  */
+let service: Promise<typeof import('~/server/cms/service')> | undefined
+/** Loaded on first use and kept: each import() call would resolve the module again (~0.1 ms). */
+const loadService = () => {
+  service ??= import('~/server/cms/service')
+  return service
+}
+
 export function inProcessTransport(db?: Db): Transport {
   return async (ctx, call) => {
-    const { handleCmsRequest } = await import('~/server/cms/service')
+    const { handleCmsRequest } = await loadService()
     const result = await handleCmsRequest(
       {
         method: call.method,
