@@ -33,6 +33,14 @@ function limiter(db: Db, name: string, limit: Limit): RateLimiterDrizzle {
   return found
 }
 
+/**
+ * The row key of `key` under a limit, as the limiter stores it: for statements that count an
+ * attempt together with other work in one round trip (the code check).
+ */
+export function limitRowKey(db: Db, name: string, key: string, limit: Limit): string {
+  return limiter(db, name, limit).getKey(key)
+}
+
 /** Counts one attempt; over the limit it is a 429 with a message, never a 500. */
 export async function consumeLimit(
   db: Db,
