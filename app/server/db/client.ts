@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { startHousekeeping } from './housekeeping'
 import * as schema from './schema'
 
 export { schema }
@@ -118,7 +119,15 @@ export function getDb(): Promise<Db> {
       const { seedIfEmpty } = await import('./seed')
       await seedIfEmpty(opened.db)
     }
-    return opened
+    // Expired captchas, limits, codes and sessions are deleted now and then (housekeeping.ts).
+    const stopHousekeeping = startHousekeeping(opened.db)
+    return {
+      ...opened,
+      close: async () => {
+        stopHousekeeping()
+        await opened.close()
+      },
+    }
   })()
   current.catch(() => {
     current = undefined

@@ -1,0 +1,61 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
+import type { Db } from './client'
+import { captchas, rateLimits, sessions, smsCodes } from './schema'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+/**
+ * Deletes bookkeeping rows nobody can use any more: rate-limit windows that ended an hour ago,
+ * captcha challenges and SMS codes a day after they expired, sessions a day after they expired
+ * or were revoked. Without it these tables grow with every visitor's address and every captcha
+ * image. Several instances may run it at once: the deletes do not conflict.
+ */
+export async function pruneExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
+  const dayAgo = new Date(now.getTime() - DAY)
+  // rate_limits.expire is a timestamp without time zone holding UTC, as the limiter writes it.
+  const hourAgoUtc = new Date(now.getTime() - HOUR).toISOString()
+  const [limits, challenges, codes, ended] = await Promise.all([
+    db
+      .delete(rateLimits)
+      .where(lt(rateLimits.expire, sql`${hourAgoUtc}::timestamp`))
+      .returning({ key: rateLimits.key }),
+    db.delete(captchas).where(lt(captchas.expiresAt, dayAgo)).returning({ key: captchas.key }),
+    db.delete(smsCodes).where(lt(smsCodes.expiresAt, dayAgo)).returning({ id: smsCodes.id }),
+    db
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.expiresAt, dayAgo),
+          and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, dayAgo)),
+        ),
+      )
+      .returning({ id: sessions.id }),
+  ])
+  return {
+    rateLimits: limits.length,
+    captchas: challenges.length,
+    smsCodes: codes.length,
+    sessions: ended.length,
+  }
+}
+
+/** How often the server prunes (and once a minute after it starts). */
+const INTERVAL_MS = 30 * 60_000
+
+/** Prunes now and then for the life of the process; never keeps the process alive. */
+export function startHousekeeping(db: Db): () => void {
+  const run = () => {
+    pruneExpired(db).catch((error: unknown) => {
+      console.warn(`housekeeping failed: ${error instanceof Error ? error.message : error}`)
+    })
+  }
+  const first = setTimeout(run, 60_000)
+  const every = setInterval(run, INTERVAL_MS)
+  first.unref()
+  every.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(every)
+  }
+}
