@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { openDb } from './client'
+import { openDb, schema } from './client'
+import { seedIfEmpty } from './seed'
 import { openTestDb, testEngines } from './test-db'
 
 it('refuses a PGlite directory that another live process holds, and takes over a stale lock', async () => {
@@ -70,3 +71,41 @@ it.runIf(process.env.TEST_DATABASE_URL)(
   },
   60_000,
 )
+
+describe.runIf(process.env.TEST_DATABASE_URL)('several instances starting at once', () => {
+  it('migrate and seed an empty PostgreSQL database once', async () => {
+    const base = process.env.TEST_DATABASE_URL ?? ''
+    const { default: pg } = await import('pg')
+    const name = `t_start_${Date.now().toString(36)}`
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    const url = new URL(base)
+    url.pathname = `/${name}`
+    const reference = await openDb('memory://')
+    try {
+      await seedIfEmpty(reference.db)
+      const instances = await Promise.all(
+        [1, 2, 3].map(async () => {
+          const opened = await openDb(url.toString())
+          return { opened, seeded: await opened.exclusive(() => seedIfEmpty(opened.db)) }
+        }),
+      )
+      try {
+        expect(instances.filter((i) => i.seeded)).toHaveLength(1)
+        const { db } = instances[0]?.opened ?? reference
+        for (const table of [schema.siteSettings, schema.products, schema.news, schema.outlets]) {
+          const [once] = await reference.db.select({ n: count() }).from(table)
+          const [shared] = await db.select({ n: count() }).from(table)
+          expect(shared?.n).toBe(once?.n)
+        }
+      } finally {
+        await Promise.all(instances.map((i) => i.opened.close()))
+      }
+    } finally {
+      await reference.close()
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    }
+  }, 120_000)
+})

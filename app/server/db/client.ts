@@ -9,7 +9,17 @@ export { schema }
 /** A Drizzle database on either engine (PGlite or PostgreSQL): the rest of the app sees one. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
-export type OpenDb = { db: Db; engine: 'pglite' | 'postgres'; close(): Promise<void> }
+export type OpenDb = {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  close(): Promise<void>
+  /**
+   * Runs `work` while no other process does exclusive work on this database (PostgreSQL: an
+   * advisory lock; PGlite has one process anyway). Instances that start together on an empty
+   * PostgreSQL migrate and seed it once.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>
+}
 
 export const DEFAULT_DATABASE_URL = 'pglite://./.data/pglite'
 
@@ -71,6 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDb> {
     return {
       db,
       engine: 'pglite',
+      exclusive: (work) => work(),
       close: async () => {
         await client.close()
         release()
@@ -95,9 +106,30 @@ async function openPostgres(url: string): Promise<OpenDb> {
     console.warn(`database: an idle connection was closed (${error.message})`)
   })
   const db = drizzle({ client: pool, schema })
-  await migrate(db, { migrationsFolder: migrationsFolder() })
-  return { db, engine: 'postgres', close: () => pool.end() }
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect()
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK])
+      try {
+        return await work()
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK])
+      }
+    } finally {
+      holder.release()
+    }
+  }
+  try {
+    await exclusive(() => migrate(db, { migrationsFolder: migrationsFolder() }))
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  return { db, engine: 'postgres', exclusive, close: () => pool.end() }
 }
+
+/** Advisory lock key of start-up work (migrations, the first seed) on PostgreSQL. */
+const STARTUP_LOCK = 7_246_001
 
 /** Opens (and migrates) the database a URL names: postgres://, pglite://PATH or memory://. */
 export async function openDb(url: string): Promise<OpenDb> {
@@ -117,7 +149,7 @@ export function getDb(): Promise<Db> {
     const opened = await openDb(process.env.DATABASE_URL || DEFAULT_DATABASE_URL)
     if (process.env.SEED_ON_START !== '0') {
       const { seedIfEmpty } = await import('./seed')
-      await seedIfEmpty(opened.db)
+      await opened.exclusive(() => seedIfEmpty(opened.db))
     }
     // Expired captchas, limits, codes and sessions are deleted now and then (housekeeping.ts).
     const stopHousekeeping = startHousekeeping(opened.db)
