@@ -18,6 +18,37 @@ export function tempDatabaseUrl(): string {
   return `pglite://${join(mkdtempSync(join(tmpdir(), 'bench-pglite-')), 'db')}`
 }
 
+/**
+ * The database a benchmark runs on: a fresh database beside BENCH_DATABASE_URL when that names
+ * a PostgreSQL (dropped again by `drop`), else a fresh PGlite directory.
+ */
+export async function benchDatabase(
+  prefix: string,
+): Promise<{ url: string; engine: 'PostgreSQL' | 'PGlite'; drop(): Promise<void> }> {
+  const base = process.env.BENCH_DATABASE_URL
+  if (!base?.startsWith('postgres')) {
+    return { url: tempDatabaseUrl(), engine: 'PGlite', drop: async () => {} }
+  }
+  const { default: pg } = await import('pg')
+  const name = `${prefix}_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    engine: 'PostgreSQL',
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: base })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
+
 export async function waitFor200(url: string, timeoutMs = 60_000): Promise<number> {
   const started = performance.now()
   for (;;) {

@@ -1,6 +1,7 @@
 // The reliability checks of the test suite (`npm run test:reliability`, part of `npm test`):
 // load with every submission accounted for, SIGKILL faults on PGlite, and, when
-// TEST_DATABASE_URL names a PostgreSQL, the same faults there and two instances sharing it.
+// TEST_DATABASE_URL names a PostgreSQL, the same faults there, two instances sharing it and
+// several processes of one server (WEB_CONCURRENCY).
 // Each check is its own script and process; this runs them one after another and fails when
 // one fails. Needs the production build (`npm run build`).
 import { spawnSync } from 'node:child_process'
@@ -13,9 +14,10 @@ const runs: Array<[string, Record<string, string>]> = [
 if (postgres) {
   runs.push(['bench/faults.ts', { BENCH_DATABASE_URL: postgres }])
   runs.push(['bench/two-instances.ts', { BENCH_DATABASE_URL: postgres }])
+  runs.push(['bench/cluster.ts', { BENCH_DATABASE_URL: postgres }])
 } else {
   console.log(
-    'TEST_DATABASE_URL is not set: the PostgreSQL fault and two-instance checks are skipped',
+    'TEST_DATABASE_URL is not set: the PostgreSQL fault, two-instance and cluster checks are skipped',
   )
 }
 

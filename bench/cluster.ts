@@ -1,0 +1,97 @@
+// Several processes on one PostgreSQL (WEB_CONCURRENCY): they start together on an empty
+// database and migrate and seed it once, a worker killed with SIGKILL is replaced while the
+// others keep answering, and stopping the server stops every worker.
+// Usage: npm run build && npx tsx bench/cluster.ts  (BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test, in a fresh database)
+import { readdirSync, readFileSync } from 'node:fs'
+import pg from 'pg'
+import { benchDatabase, requireBuild, startServer } from './lib.ts'
+
+requireBuild()
+process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
+const database = await benchDatabase('cluster')
+const WORKERS = 2
+
+/** PIDs of the processes whose parent is `pid`. */
+function children(pid: number): number[] {
+  const found: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // Fields after the command name (which may hold spaces): state, ppid, …
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (ppid === pid) found.push(Number(entry))
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found
+}
+
+async function until(what: string, test: () => boolean, timeoutMs = 20_000) {
+  const started = Date.now()
+  while (!test()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+const failures: string[] = []
+const app = await startServer(3261, {
+  DATABASE_URL: database.url,
+  WEB_CONCURRENCY: String(WORKERS),
+})
+try {
+  await until(`${WORKERS} workers`, () => children(app.pid).length === WORKERS)
+  const workers = children(app.pid)
+  console.log(
+    `primary ${app.pid}, workers ${workers.join(', ')}; first 200 after ${Math.round(app.readyMs)} ms`,
+  )
+
+  // Both workers started on an empty database: it was migrated and seeded once.
+  const client = new pg.Client({ connectionString: database.url })
+  await client.connect()
+  const { rows } = await client.query('SELECT count(*)::int AS n FROM site_settings')
+  await client.end()
+  console.log(`site_settings rows: ${rows[0]?.n} (one seed has 2)`)
+  if (rows[0]?.n !== 2) failures.push(`the database was seeded ${Number(rows[0]?.n) / 2} times`)
+
+  // A worker dies: the other answers meanwhile, and the primary starts a new one.
+  process.kill(workers[0] ?? 0, 'SIGKILL')
+  let answered = 0
+  let failed = 0
+  const until2 = Date.now() + 3000
+  while (Date.now() < until2) {
+    try {
+      const response = await fetch(`${app.url}/product/list`, { headers: { connection: 'close' } })
+      await response.arrayBuffer()
+      if (response.status === 200) answered++
+      else failed++
+    } catch {
+      failed++
+    }
+  }
+  console.log(`after SIGKILL of worker ${workers[0]}: ${answered} answered 200, ${failed} failed`)
+  // A connection handed to the worker in the instant it died fails; nothing after that may.
+  if (answered < 100 || failed > 2) failures.push('the site did not keep answering')
+  await until('a replacement worker', () => {
+    const now = children(app.pid)
+    return now.length === WORKERS && !now.includes(workers[0] ?? 0)
+  })
+  console.log(`workers now ${children(app.pid).join(', ')}`)
+} catch (error) {
+  failures.push(String(error))
+} finally {
+  const primary = app.pid
+  await app.stop()
+  await until('every worker to stop', () => children(primary).length === 0).catch((e) =>
+    failures.push(String(e)),
+  )
+  await database.drop()
+}
+if (failures.length) {
+  console.error(`✗ cluster: ${failures.join('; ')}`)
+  process.exit(1)
+}
+console.log('✓ cluster: seeded once, a killed worker was replaced, every worker stopped')

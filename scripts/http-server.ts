@@ -1,0 +1,219 @@
+// The HTTP server of one process: static files from dist/client, a shared cache of anonymous
+// pages, and everything else through the Start handler. Started by serve.ts.
+import { existsSync, readdirSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { NodeRequest, sendNodeResponse } from 'srvx/node'
+import { staticMiddleware } from 'srvx/static'
+import {
+  type CachedPage,
+  cachedResponse,
+  isShareable,
+  PageCache,
+  pageCacheKey,
+  pageCacheKeyOf,
+  type ResponseParts,
+  toCachedPage,
+} from '../app/server/http/page-cache.ts'
+import { baseSecurityHeaders } from '../app/server/http/security-headers.ts'
+
+const root = process.cwd()
+const serverEntry = join(root, 'dist/server/server.js')
+if (!existsSync(serverEntry)) {
+  console.error('No production build found. Run `npm run build` first (or `npm start`).')
+  process.exit(1)
+}
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST || undefined
+process.env.SITE_URL ??= `http://localhost:${port}`
+
+const { default: app } = await import(serverEntry)
+
+const production = process.env.NODE_ENV === 'production'
+const ttlSeconds = Number(process.env.PAGE_CACHE_TTL ?? 60)
+const staleSeconds = Number(process.env.PAGE_CACHE_STALE ?? 300)
+const pageCache = new PageCache({
+  ttlMs: ttlSeconds * 1000,
+  staleMs: staleSeconds * 1000,
+  maxEntries: Number(process.env.PAGE_CACHE_ENTRIES ?? 2000),
+})
+const PUBLIC_PAGE = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${staleSeconds}`
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const securityHeaders = baseSecurityHeaders(production)
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-tss)|image\/svg)/
+
+/** Bodies smaller than this go out as they are: gzip would save a few bytes and cost time. */
+const MIN_COMPRESS_BYTES = 1024
+
+async function compressed(request: Request, response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? ''
+  if (
+    !response.body ||
+    response.headers.has('content-encoding') ||
+    !COMPRESSIBLE.test(type) ||
+    !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '') ||
+    Number(response.headers.get('content-length') ?? Number.POSITIVE_INFINITY) < MIN_COMPRESS_BYTES
+  ) {
+    return response
+  }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  const init = { status: response.status, statusText: response.statusText, headers }
+  // Whole JSON answers (server functions, /api): one synchronous gzip of the buffered body is far
+  // cheaper than a compression stream, and small ones are not compressed at all.
+  if (type.startsWith('application/json')) {
+    const body = Buffer.from(await response.arrayBuffer())
+    if (body.length < MIN_COMPRESS_BYTES) return new Response(body, init)
+    headers.set('content-encoding', 'gzip')
+    headers.append('vary', 'Accept-Encoding')
+    return new Response(gzipSync(body), init)
+  }
+  headers.set('content-encoding', 'gzip')
+  headers.append('vary', 'Accept-Encoding')
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), init)
+}
+
+async function renderShareable(request: Request): Promise<CachedPage | Response> {
+  const response: Response = await app.fetch(request)
+  return isShareable(response) ? toCachedPage(response, Date.now()) : response
+}
+
+const sharedHeaders = { ...securityHeaders, 'cache-control': PUBLIC_PAGE }
+
+function partsToResponse(parts: ResponseParts): Response {
+  return new Response(parts.body, { status: parts.status, headers: parts.headers })
+}
+
+function refreshInBackground(key: string, request: Request) {
+  void pageCache.render(key, async () => {
+    const fresh = await renderShareable(new Request(request.url, { headers: request.headers }))
+    return fresh instanceof Response ? null : fresh
+  })
+}
+
+/** A response for this caller only: server functions, /api, member pages, form posts. */
+async function renderOwn(request: Request): Promise<Response> {
+  const response: Response = await app.fetch(request)
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    response.headers.set('cache-control', 'private, no-store')
+  }
+  return await compressed(request, response)
+}
+
+async function handlePage(request: Request): Promise<Response> {
+  const key = ttlSeconds > 0 ? pageCacheKey(request) : null
+  if (key === null) return await renderOwn(request)
+  const meta = { method: request.method, acceptEncoding: request.headers.get('accept-encoding') }
+  const found = pageCache.lookup(key, Date.now())
+  if (found) {
+    if (found.state === 'STALE') refreshInBackground(key, request)
+    return partsToResponse(cachedResponse(found.page, meta, found.state, sharedHeaders))
+  }
+  let own: Response | null = null
+  const page = await pageCache.render(key, async () => {
+    const result = await renderShareable(request)
+    if (result instanceof Response) {
+      own = result
+      return null
+    }
+    return result
+  })
+  if (page) return partsToResponse(cachedResponse(page, meta, 'MISS', sharedHeaders))
+  // Not shareable (a redirect, an error): answer this caller with its own render.
+  return await compressed(request, own ?? (await app.fetch(request)))
+}
+
+const clientDir = join(root, 'dist/client')
+const serveAsset = staticMiddleware({ dir: clientDir })
+/**
+ * The files of the build, listed once: a page request goes straight to the renderer instead of
+ * first looking on disk for a file of that name (three stat calls per page for srvx).
+ */
+const assetPaths = new Set(
+  readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        `/${relative(clientDir, join(entry.parentPath, entry.name)).split('\\').join('/')}`,
+    ),
+)
+function isAsset(pathname: string): boolean {
+  if (assetPaths.has(pathname)) return true
+  try {
+    return pathname.includes('%') && assetPaths.has(decodeURI(pathname))
+  } catch {
+    return false
+  }
+}
+
+async function handleWeb(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  // Calls (any POST, server functions, /api) never name a file or a shareable page.
+  const call =
+    (request.method !== 'GET' && request.method !== 'HEAD') ||
+    pathname.startsWith('/_serverFn/') ||
+    pathname.startsWith('/api/')
+  const response: Response = call
+    ? await renderOwn(request)
+    : isAsset(pathname)
+      ? await serveAsset(request, () => handlePage(request))
+      : await handlePage(request)
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (!response.headers.has(name)) response.headers.set(name, value)
+  }
+  if (pathname.startsWith('/assets/') && response.status === 200) {
+    response.headers.set('cache-control', IMMUTABLE)
+  }
+  return response
+}
+
+/** Request bodies above this size are refused (server functions and forms need far less). */
+const MAX_BODY_BYTES = 1024 * 1024
+
+async function webHandler(req: IncomingMessage, res: ServerResponse) {
+  try {
+    const request = new NodeRequest({ req, res, maxRequestBodySize: MAX_BODY_BYTES })
+    await sendNodeResponse(res, await handleWeb(request))
+  } catch (error) {
+    // A visitor who went away mid-answer aborts the request: nothing failed, nobody to tell.
+    if (req.destroyed || res.destroyed) return
+    console.error('request failed', req.method, req.url, error)
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end('Internal Server Error')
+  }
+}
+
+/**
+ * Cache hits are answered straight from node:http, without building web Request and Response
+ * objects: that is what keeps cached pages close to a plain static server.
+ */
+function handleNode(req: IncomingMessage, res: ServerResponse) {
+  const key =
+    ttlSeconds > 0 ? pageCacheKeyOf(req.method ?? 'GET', req.url ?? '/', req.headers.cookie) : null
+  const found = key === null ? null : pageCache.lookup(key, Date.now())
+  if (key === null || found === null || found.state === 'STALE') {
+    void webHandler(req, res)
+    return
+  }
+  const parts = cachedResponse(
+    found.page,
+    { method: req.method ?? 'GET', acceptEncoding: req.headers['accept-encoding'] },
+    found.state,
+    sharedHeaders,
+  )
+  res.writeHead(parts.status, parts.headers)
+  res.end(parts.body)
+}
+
+const server = createServer(handleNode)
+server.listen(port, hostname, () => {
+  console.log(`Listening on http://${hostname ?? 'localhost'}:${port}/`)
+})
+
+const stop = () => {
+  server.close(() => process.exit(0))
+  server.closeAllConnections()
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
