@@ -5,20 +5,17 @@ import lighthouse from 'lighthouse'
 
 /**
  * Issue budgets: initial JavaScript of a page ≤ 150 KB gzip, no layout shift; Lighthouse mobile
- * performance printed against the target of 95 and held to a floor.
+ * performance at least 95 (the median of several runs).
  * Form pages are measured as a visitor first sees them: their form's code (TanStack Form, the
  * schemas) loads on the first interaction (docs/decisions/0004-javascript-budget.md).
  */
 const JS_BUDGET_BYTES = 150 * 1024
-// Issue 7 asks for 95. On CI's two-core VM headless Chromium scores these pages 84-94 (the same
-// for builds from before the form changes): its paint holding keeps the first paint back for
-// about a second while a module script loads, so Lighthouse's simulation counts every script in
-// the LCP. The test holds the median of three runs to a floor that catches a regression (a
-// render-blocking script, a layout shift, a much bigger bundle) and prints how far the target
-// is (docs/decisions/0005-lighthouse-in-ci.md).
+// Issue 7: Lighthouse (mobile) performance at least 95. One run of Lighthouse on a two-core VM
+// varies with what else the machine does (a first paint held back while a module script loads
+// puts every script into the simulated LCP: 98 instead of 100), so the median of five runs is
+// held to the target (docs/decisions/0005-lighthouse-in-ci.md).
 const LIGHTHOUSE_TARGET = 0.95
-const LIGHTHOUSE_FLOOR = 0.8
-const LIGHTHOUSE_RUNS = 3
+const LIGHTHOUSE_RUNS = 5
 
 async function firstNewsId(page: Page): Promise<number> {
   const response = await page.request.post('/api/cmsapi/common/cmsContent/list', {
@@ -84,11 +81,11 @@ test.describe('budgets', () => {
     }
   })
 
-  test('Lighthouse (mobile) performance of home, product list and news detail holds its floor', async ({
+  test('Lighthouse (mobile) performance of home, product list and news detail is at least 95', async ({
     page,
     baseURL,
   }) => {
-    test.setTimeout(420_000)
+    test.setTimeout(600_000)
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: [
@@ -123,9 +120,9 @@ test.describe('budgets', () => {
         }
         const median = scores.sort((a, b) => a - b)[Math.floor(scores.length / 2)] ?? 0
         console.log(
-          `Lighthouse ${path}: median ${Math.round(median * 100)} of ${LIGHTHOUSE_RUNS} (target ${LIGHTHOUSE_TARGET * 100}, floor ${LIGHTHOUSE_FLOOR * 100})`,
+          `Lighthouse ${path}: median ${Math.round(median * 100)} of ${LIGHTHOUSE_RUNS} (target ${LIGHTHOUSE_TARGET * 100})`,
         )
-        expect(median, path).toBeGreaterThanOrEqual(LIGHTHOUSE_FLOOR)
+        expect(median, path).toBeGreaterThanOrEqual(LIGHTHOUSE_TARGET)
       }
     } finally {
       chrome.kill()
