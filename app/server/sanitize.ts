@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import sanitizeHtml from 'sanitize-html'
 
 /** Rich text from the content service (news bodies, job duties, the filing record). */
@@ -52,7 +53,23 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
 }
 
+/**
+ * Sanitized HTML by its source: every render of a page sanitizes the same few bodies (the
+ * filing record on every page, a news article for each of its readers), so results are kept,
+ * up to about 4 MB of source text.
+ */
+const sanitized = new LRUCache<string, string>({
+  maxSize: 4_000_000,
+  sizeCalculation: (_, source) => Math.max(source.length, 1),
+})
+
 /** Removes scripts, event handlers, styles and dangerous URLs from CMS HTML before render. */
 export function sanitizeRichText(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? '', RICH_TEXT)
+  const source = html ?? ''
+  let clean = sanitized.get(source)
+  if (clean === undefined) {
+    clean = sanitizeHtml(source, RICH_TEXT)
+    sanitized.set(source, clean)
+  }
+  return clean
 }

@@ -43,13 +43,10 @@ export function siteUrl(): string {
 }
 
 /**
- * What the page frame derives from the content reads (menu links, the cookie copy of the menu,
- * the sanitized filing text) is worked out once per answer of the content service: the site
- * shares those answers for CMS_CACHE_TTL seconds, and a render would otherwise parse and
- * sanitize the same HTML again.
+ * What the page frame derives from the menu (links, the cookie copy) is worked out once per
+ * answer of the content service: the site shares those answers for CMS_CACHE_TTL seconds.
  */
 const fromMenuAds = new WeakMap<readonly AdItem[], { menu: NavItem[]; cookie: string }>()
-const fromFiling = new WeakMap<readonly AdItem[], string>()
 
 function menuOf(ads: readonly AdItem[]) {
   let found = fromMenuAds.get(ads)
@@ -59,16 +56,6 @@ function menuOf(ads: readonly AdItem[]) {
     fromMenuAds.set(ads, found)
   }
   return found
-}
-
-function filingHtmlOf(filing: readonly AdItem[]): string {
-  let html = fromFiling.get(filing)
-  if (html === undefined) {
-    // Spec §7: the copyright is data[0].child[0].memo of the filing record.
-    html = sanitizeRichText(filing[0]?.child?.[0]?.memo)
-    fromFiling.set(filing, html)
-  }
-  return html
 }
 
 export async function loadSiteChrome(locale: Locale): Promise<SiteChrome> {
@@ -86,7 +73,8 @@ export async function loadSiteChrome(locale: Locale): Promise<SiteChrome> {
     hotline: settings.hotline,
     menu: fromServer?.menu ?? normalizeMenu(cachedMenu ?? []),
     menuCookie: fromServer?.cookie ?? null,
-    filingHtml: filingHtmlOf(filing),
+    // Spec §7: the copyright is data[0].child[0].memo of the filing record.
+    filingHtml: sanitizeRichText(filing[0]?.child?.[0]?.memo),
     socials: settings.socials,
     brandSites: brands.flatMap((b) => (b.siteUrl ? [{ name: b.name, url: b.siteUrl }] : [])),
     siteUrl: siteUrl(),
