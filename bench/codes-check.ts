@@ -1,6 +1,7 @@
 // Anti-counterfeit check at scale: BENCH_CODES (10,000,000) codes in the table, then the
 // p50/p99 of checks through the production server's server function (the path the page uses:
-// POST /_serverFn/… → cmsProduct/fangweiSel → one atomic UPDATE under the unique index).
+// POST /_serverFn/… → cmsProduct/fangweiSel → one statement: the address's limits and the
+// atomic UPDATE under the unique index), measured after BENCH_WARMUP (5,000) checks.
 //
 // Usage: npm run build && npx tsx bench/codes-check.ts
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test  → PostgreSQL (database bench_codes)
@@ -29,6 +30,7 @@ const target = Number(process.env.BENCH_CODES ?? 10_000_000)
 const sampleSize = Number(process.env.BENCH_SAMPLE ?? 10_000)
 const checks = Number(process.env.BENCH_CHECKS ?? 5_000)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
+const warmup = Number(process.env.BENCH_WARMUP ?? 5_000)
 const FILL_CHUNK = 500_000
 
 async function databaseUrl(): Promise<{ url: string; engine: string }> {
@@ -180,7 +182,14 @@ try {
     )
   }
 
-  for (let i = 0; i < 200; i++) await check(codes[i % codes.length] as string) // warm-up
+  // A server that has been up a while: its code optimized by V8, its pools and caches filled.
+  // The first thousands of requests after a start run slower (first 5,000 checks p99 5.4 ms,
+  // the next 5,000 2.7 ms on PostgreSQL), which is start-up, not the check.
+  const t00 = performance.now()
+  for (let i = 0; i < warmup; i++) await check(codes[(i * 31) % codes.length] as string)
+  console.log(
+    `warm-up: ${warmup.toLocaleString()} checks in ${((performance.now() - t00) / 1000).toFixed(1)} s`,
+  )
 
   let t0 = performance.now()
   const sequential: number[] = []
