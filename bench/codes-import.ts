@@ -4,7 +4,9 @@
 import { randomInt } from 'node:crypto'
 import { cpus } from 'node:os'
 import { importCodes } from '../app/server/codes-import.ts'
+import { openDb } from '../app/server/db/client.ts'
 import { openTestDb } from '../app/server/db/test-db.ts'
+import { tempDatabaseUrl } from './lib.ts'
 
 const count = Number(process.env.BENCH_CODES ?? 1_000_000)
 const engine = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'
@@ -20,7 +22,8 @@ async function* csv() {
   }
 }
 
-const opened = await openTestDb(engine)
+// PGlite on disk, as the site runs it (a fresh directory); PostgreSQL in a fresh database.
+const opened = engine === 'pglite' ? await openDb(tempDatabaseUrl()) : await openTestDb(engine)
 const started = performance.now()
 const result = await importCodes(opened.db, csv())
 const seconds = (performance.now() - started) / 1000
