@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { scratchPostgresDatabase } from '../app/server/db/test-db.ts'
 
 export type RunningServer = { url: string; pid: number; child: ChildProcess; stop(): Promise<void> }
 
@@ -29,24 +30,7 @@ export async function benchDatabase(
   if (!base?.startsWith('postgres')) {
     return { url: tempDatabaseUrl(), engine: 'PGlite', drop: async () => {} }
   }
-  const { default: pg } = await import('pg')
-  const name = `${prefix}_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    engine: 'PostgreSQL',
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: base })
-      await dropper.connect()
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await dropper.end()
-    },
-  }
+  return { ...(await scratchPostgresDatabase(base, prefix)), engine: 'PostgreSQL' }
 }
 
 export async function waitFor200(url: string, timeoutMs = 60_000): Promise<number> {

@@ -6,7 +6,7 @@ import { count, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { openDb, schema } from './client'
 import { seedIfEmpty } from './seed'
-import { openTestDb, testEngines } from './test-db'
+import { openTestDb, scratchPostgresDatabase, testEngines } from './test-db'
 
 it('refuses a PGlite directory that another live process holds, and takes over a stale lock', async () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'lock-')), 'db')
@@ -74,20 +74,13 @@ it.runIf(process.env.TEST_DATABASE_URL)(
 
 describe.runIf(process.env.TEST_DATABASE_URL)('several instances starting at once', () => {
   it('migrate and seed an empty PostgreSQL database once', async () => {
-    const base = process.env.TEST_DATABASE_URL ?? ''
-    const { default: pg } = await import('pg')
-    const name = `t_start_${Date.now().toString(36)}`
-    const admin = new pg.Client({ connectionString: base })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(base)
-    url.pathname = `/${name}`
+    const scratch = await scratchPostgresDatabase(process.env.TEST_DATABASE_URL ?? '', 't_start')
     const reference = await openDb('memory://')
     try {
       await seedIfEmpty(reference.db)
       const instances = await Promise.all(
         [1, 2, 3].map(async () => {
-          const opened = await openDb(url.toString())
+          const opened = await openDb(scratch.url)
           return { opened, seeded: await opened.exclusive(() => seedIfEmpty(opened.db)) }
         }),
       )
@@ -104,8 +97,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances starting at onc
       }
     } finally {
       await reference.close()
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
+      await scratch.drop()
     }
   }, 120_000)
 })
