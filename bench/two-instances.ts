@@ -1,19 +1,12 @@
 // Two app instances on one PostgreSQL: a session made on one works on the other, and rate
 // limits are shared. Usage: npm run build && npx tsx bench/two-instances.ts
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test in a fresh database)
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { requireBuild, startServer } from './lib.ts'
+import { benchDatabase, requireBuild, startServer } from './lib.ts'
 
 requireBuild()
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const name = `two_${randomBytes(4).toString('hex')}`
-const admin = new pg.Client({ connectionString: base })
-await admin.connect()
-await admin.query(`CREATE DATABASE ${name}`)
-const url = new URL(base)
-url.pathname = `/${name}`
-const env = { DATABASE_URL: url.toString(), CAPTCHA_TEST_ANSWER: 'bench', NODE_ENV: 'test' }
+process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
+const database = await benchDatabase('two')
+const env = { DATABASE_URL: database.url, CAPTCHA_TEST_ANSWER: 'bench', NODE_ENV: 'test' }
 
 const a = await startServer(3251, env, '/api/health')
 const b = await startServer(3252, env, '/api/health')
@@ -73,8 +66,7 @@ try {
 } finally {
   await a.stop()
   await b.stop()
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await admin.end()
+  await database.drop()
 }
 console.log(ok ? 'PASSED' : 'FAILED')
 process.exit(ok ? 0 : 1)

@@ -1,6 +1,6 @@
 // The HTTP server of one process: static files from dist/client, a shared cache of anonymous
 // pages, and everything else through the Start handler. Started by serve.ts.
-import { existsSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -19,11 +19,8 @@ import {
 import { baseSecurityHeaders } from '../app/server/http/security-headers.ts'
 
 const root = process.cwd()
+// serve.ts has checked that the build is there.
 const serverEntry = join(root, 'dist/server/server.js')
-if (!existsSync(serverEntry)) {
-  console.error('No production build found. Run `npm run build` first (or `npm start`).')
-  process.exit(1)
-}
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST || undefined
 process.env.SITE_URL ??= `http://localhost:${port}`

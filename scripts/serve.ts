@@ -18,10 +18,6 @@ function wantedWorkers(): number {
 
 /** Keeps `count` workers running until told to stop; a worker that dies is replaced. */
 function runPrimary(count: number) {
-  if (!existsSync('dist/server/server.js')) {
-    console.error('No production build found. Run `npm run build` first (or `npm start`).')
-    process.exit(1)
-  }
   let stopping = false
   for (let i = 0; i < count; i++) cluster.fork()
   cluster.on('exit', (worker, code, signal) => {
@@ -42,6 +38,10 @@ function runPrimary(count: number) {
   process.on('SIGINT', stop)
 }
 
+if (!existsSync('dist/server/server.js')) {
+  console.error('No production build found. Run `npm run build` first (or `npm start`).')
+  process.exit(1)
+}
 const workers = wantedWorkers()
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 if (cluster.isPrimary && workers > 1 && !onPostgres) {

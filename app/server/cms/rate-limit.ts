@@ -47,14 +47,19 @@ export async function consumeLimit(
   name: string,
   key: string,
   limit: Limit,
-  message = 'Too many requests, please try again later',
+  message?: string,
 ) {
   try {
     await limiter(db, name, limit).consume(key)
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw new CmsError(429, message, 429)
+    if (error instanceof RateLimiterRes) throw overLimit(message)
     throw error
   }
+}
+
+/** The answer to an attempt over its limit: a 429 with a message, never a 500. */
+export function overLimit(message = 'Too many requests, please try again later'): CmsError {
+  return new CmsError(429, message, 429)
 }
 
 /** Counts one attempt without refusing anything: the caller looks at remainingPoints. */

@@ -1,4 +1,4 @@
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
+import { and, isNotNull, lt, or } from 'drizzle-orm'
 import type { Db } from './client'
 import { captchas, rateLimits, sessions, smsCodes } from './schema'
 
@@ -13,12 +13,12 @@ const DAY = 24 * HOUR
  */
 export async function pruneExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
   const dayAgo = new Date(now.getTime() - DAY)
-  // rate_limits.expire is a timestamp without time zone holding UTC, as the limiter writes it.
-  const hourAgoUtc = new Date(now.getTime() - HOUR).toISOString()
+  const hourAgo = new Date(now.getTime() - HOUR)
   const [limits, challenges, codes, ended] = await Promise.all([
     db
       .delete(rateLimits)
-      .where(lt(rateLimits.expire, sql`${hourAgoUtc}::timestamp`))
+      // The column writes the date as the limiter does (UTC in a timestamp without time zone).
+      .where(lt(rateLimits.expire, hourAgo))
       .returning({ key: rateLimits.key }),
     db.delete(captchas).where(lt(captchas.expiresAt, dayAgo)).returning({ key: captchas.key }),
     db.delete(smsCodes).where(lt(smsCodes.expiresAt, dayAgo)).returning({ id: smsCodes.id }),

@@ -7,7 +7,14 @@ import type { Db } from '~/server/db/client'
 import { brands, products, rateLimits, securityCodes } from '~/server/db/schema'
 import { passCaptcha } from '../captcha'
 import { type CmsContext, CmsError, parseInput, registerCmsRoute } from '../core'
-import { consumeLimit, countMiss, limitRowKey, remainingPoints, resetLimit } from '../rate-limit'
+import {
+  consumeLimit,
+  countMiss,
+  limitRowKey,
+  overLimit,
+  remainingPoints,
+  resetLimit,
+} from '../rate-limit'
 import {
   CAPTCHA_REQUIRED,
   hashSecurityCode,
@@ -194,7 +201,7 @@ registerCmsRoute('POST', 'common/cmsProduct/fangweiSel', async (ctx) => {
       hash,
       locale: ctx.locale,
     })
-    if (!row || row.attempts > CHECK_LIMIT.points) throw tooManyChecks()
+    if (!row || row.attempts > CHECK_LIMIT.points) throw overLimit()
     // Guessing codes: after MISS_LIMIT unknown codes, every check needs the captcha until one
     // is answered, which gives the address a fresh allowance.
     if (row.misses >= MISS_LIMIT.points) {
@@ -203,7 +210,7 @@ registerCmsRoute('POST', 'common/cmsProduct/fangweiSel', async (ctx) => {
         getI18n(ctx.locale)._(msg`Please enter the verification code`),
       )
     }
-    found = row.checkCount === null ? undefined : row
+    found = row
   }
   if (!found || found.checkCount === null) {
     await countMiss(ctx.db, 'fwcheck-miss', ip, MISS_LIMIT)
@@ -222,10 +229,6 @@ registerCmsRoute('POST', 'common/cmsProduct/fangweiSel', async (ctx) => {
     firstCheck: found.checkCount === 1,
   }
 })
-
-function tooManyChecks() {
-  return new CmsError(429, 'Too many requests, please try again later', 429)
-}
 
 /**
  * A check that carries a captcha answer: counted under the address's limit; when the address
