@@ -113,13 +113,14 @@ test.describe('locale routing (spec §2)', () => {
         expect(back).toBe(href)
         const returnHref = await page.getByTestId('language-link').getAttribute('href')
         expect(returnHref).toMatch(new RegExp(`^${from}/.+/detail/\\d+$`))
-      }
-    })
+      })
+    }
   }
 
   test('switching language keeps a list filter: the other language shows the same items', async ({
     page,
   }) => {
+    test.slow()
     await gotoHydrated(page, '/product/list')
     await page.getByLabel('Category').selectOption({ label: 'Angle Grinders (3)' })
     await page.getByLabel('Brand').selectOption({ label: 'Ruifeng' })
