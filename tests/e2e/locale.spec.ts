@@ -86,10 +86,10 @@ test.describe('locale routing (spec §2)', () => {
         page,
         request,
       }) => {
+        test.slow()
         await gotoHydrated(page, `${from}${list}`)
         const first = page.locator(`main a[href*="/detail/"]`).first()
-        await first.click()
-        await page.waitForURL(/\/detail\/\d+$/)
+        await gotoHydrated(page, (await first.getAttribute('href')) ?? '')
         const link = page.getByTestId('language-link')
         // The header follows once the detail has loaded.
         await expect(link, list).toHaveAttribute('href', new RegExp(`^${to}/.+/detail/\\d+$`))
