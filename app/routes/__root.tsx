@@ -23,6 +23,7 @@ import { installChunkReloadGuard } from '~/lib/chunk-reload'
 import { asHttpError, markResponseStatus } from '~/lib/http-error'
 import { jsonLdScript } from '~/lib/json-ld'
 import { Toaster } from '~/lib/toast'
+import { twinsOf } from '~/lib/twins'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -77,7 +78,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      ...alternateLinks(loaderData?.siteUrl ?? '', matches[matches.length - 1]?.pathname ?? '/'),
+      ...alternateLinks(
+        loaderData?.siteUrl ?? '',
+        matches[matches.length - 1]?.pathname ?? '/',
+        twinsOf(matches[matches.length - 1]?.loaderData),
+      ),
     ],
   }),
   shellComponent: RootDocument,

@@ -76,4 +76,76 @@ test.describe('locale routing (spec §2)', () => {
       ]),
     )
   })
+
+  for (const [from, to] of [
+    ['', '/zh'],
+    ['/zh', ''],
+  ] as const) {
+    for (const list of ['/about/news', '/product/list', '/recruits/recruit', '/service/explain']) {
+      test(`a detail's language switch and hreflang lead to its twin (${from}${list} → ${to || '/'})`, async ({
+        page,
+        request,
+      }) => {
+        test.slow()
+        await gotoHydrated(page, `${from}${list}`)
+        const first = page.locator(`main a[href*="/detail/"]`).first()
+        await gotoHydrated(page, (await first.getAttribute('href')) ?? '')
+        const link = page.getByTestId('language-link')
+        // The header follows once the detail has loaded.
+        await expect(link, list).toHaveAttribute('href', new RegExp(`^${to}/.+/detail/\\d+$`))
+        const heading = await page.getByRole('heading', { level: 1 }).textContent()
+        const href = (await link.getAttribute('href')) ?? ''
+        const lang = to ? 'zh-CN' : 'en'
+        const alternate = page.locator(`link[rel="alternate"][hreflang="${lang}"]`)
+        expect(new URL((await alternate.getAttribute('href')) ?? '').pathname).toBe(href)
+        expect((await request.get(href)).status()).toBe(200)
+        await link.click()
+        await page.waitForURL((url) => url.pathname === href)
+        await page.waitForSelector('html[data-hydrated="true"]')
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading ?? '')
+        // And back: the twin's own switch leads to where we came from.
+        const back = new URL(page.url()).pathname
+        expect(back).toBe(href)
+        const returnHref = await page.getByTestId('language-link').getAttribute('href')
+        expect(returnHref).toMatch(new RegExp(`^${from}/.+/detail/\\d+$`))
+      })
+    }
+  }
+
+  test('switching language keeps a list filter: the other language shows the same items', async ({
+    page,
+  }) => {
+    test.slow()
+    await gotoHydrated(page, '/product/list')
+    await page.getByLabel('Category').selectOption({ label: 'Angle Grinders (3)' })
+    await page.getByLabel('Brand').selectOption({ label: 'Ruifeng' })
+    await page.getByRole('button', { name: 'Filter' }).click()
+    await page.waitForURL(/category=\d+&brand=\d+/)
+    await expect(page.getByTestId('result-count')).toHaveText('2 products')
+    await expect(page.getByTestId('language-link')).toHaveAttribute(
+      'href',
+      /^\/zh\/product\/list\?category=\d+&brand=\d+$/,
+    )
+    await page.getByTestId('language-link').click()
+    await page.waitForURL(/\/zh\/product\/list\?category=\d+&brand=\d+/)
+    await page.waitForSelector('html[data-hydrated="true"]')
+    await expect(page.getByTestId('result-count')).toHaveText('共 2 款产品')
+    await expect(page.getByLabel('类别')).toHaveValue(/\d+/)
+    const selected = page.getByLabel('类别').locator('option:checked')
+    await expect(selected).toHaveText(/角磨机/)
+
+    await gotoHydrated(page, '/zh/about/news')
+    const tab = page.getByRole('navigation', { name: '新闻分类' }).getByRole('link').nth(2)
+    await tab.click()
+    await page.waitForURL(/category=\d+/)
+    await expect(tab).toHaveAttribute('aria-current', 'page')
+    const zhCount = await page.getByTestId('news-list').getByRole('listitem').count()
+    await expect(page.getByTestId('language-link')).toHaveAttribute(
+      'href',
+      /^\/about\/news\?category=\d+$/,
+    )
+    await page.getByTestId('language-link').click()
+    await page.waitForURL(/^[^?]*\/about\/news\?category=\d+$/)
+    await expect(page.getByTestId('news-list').getByRole('listitem')).toHaveCount(zhCount)
+  })
 })

@@ -1,24 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import {
-  LANG_COOKIE,
-  LANG_COOKIE_MAX_AGE,
-  localePath,
-  otherLocale,
-  stripLocale,
-} from '~/i18n/locale'
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, otherLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
+import { switchHref, twinsOf } from '~/lib/twins'
 
 /**
- * The header's CN/EN link to this page's twin in the other language. Following it records the
- * choice in the `lang` cookie (spec §4: write the cookie, then load the page anew).
+ * The header's CN/EN link to this page's twin in the other language (the `twins` of the page's
+ * loader data, see lib/twins.ts): a detail's version in that language, else that language's
+ * list; a filtered list with its filters carried across. Following it records the choice in
+ * the `lang` cookie (spec §4: write the cookie, then load the page anew).
  */
 export function LanguageLink() {
   const { t } = useLingui()
   const locale = useLocale()
   const target = otherLocale(locale)
   const href = useRouterState({
-    select: (s) => localePath(target, stripLocale(s.location.pathname)) + s.location.searchStr,
+    select: (s) =>
+      switchHref(
+        twinsOf(s.matches[s.matches.length - 1]?.loaderData),
+        target,
+        s.location.pathname,
+        s.location.searchStr,
+      ),
   })
   return (
     <a

@@ -52,8 +52,10 @@ async function all<T>(fetchPage: (paging: Paging) => Promise<Page<T>>): Promise<
   return items
 }
 
-/** The unprefixed paths of every detail page of one language. */
-async function detailPaths(locale: Locale): Promise<string[]> {
+type Detail = { path: string; key?: string }
+
+/** Every detail page of one language: its unprefixed path and the translation key it has. */
+async function details(locale: Locale): Promise<Detail[]> {
   const ctx = { locale }
   const [news, products, campus, social, downloads, manuals] = await Promise.all([
     all((p) => cmsContentList(ctx, p)),
@@ -63,12 +65,18 @@ async function detailPaths(locale: Locale): Promise<string[]> {
     all((p) => cmsProductDownlist(ctx, { ...p, kind: 'download' })),
     all((p) => cmsProductDownlist(ctx, { ...p, kind: 'manual' })),
   ])
+  // Keys are unique per kind of item: the kind is part of the key here.
+  const of = (kind: string, base: string, items: Array<{ id: number; key?: string }>) =>
+    items.map((i) => ({
+      path: `${base}/${i.id}`,
+      key: i.key === undefined ? undefined : `${kind}:${i.key}`,
+    }))
   return [
-    ...news.map((n) => `/about/news/detail/${n.id}`),
-    ...products.map((p) => `/product/detail/${p.id}`),
-    ...[...campus, ...social].map((p) => `/recruits/detail/${p.id}`),
-    ...downloads.map((d) => `/service/download/detail/${d.id}`),
-    ...manuals.map((d) => `/service/explain/detail/${d.id}`),
+    ...of('news', '/about/news/detail', news),
+    ...of('product', '/product/detail', products),
+    ...of('position', '/recruits/detail', [...campus, ...social]),
+    ...of('file', '/service/download/detail', downloads),
+    ...of('file', '/service/explain/detail', manuals),
   ]
 }
 
@@ -79,28 +87,41 @@ const escapeXml = (s: string) =>
   )
 
 /**
- * sitemap.xml: every page in both languages, each with its hreflang twins. Content exists per
- * language, so a detail is listed (and linked to a twin) only where it exists.
+ * sitemap.xml: every page in both languages, each with its hreflang alternates. A detail's
+ * alternate in the other language is its twin (the item with the same translation key); a
+ * detail without a twin has no alternate there.
  */
 export async function buildSitemap(): Promise<string> {
   const base = siteUrl()
-  const [en, zh] = await Promise.all([detailPaths('en'), detailPaths('zh')])
-  const details: Record<Locale, string[]> = { en, zh }
+  const [en, zh] = await Promise.all([details('en'), details('zh')])
+  const byLocale: Record<Locale, Detail[]> = { en, zh }
+  const twinPath: Record<Locale, Map<string, string>> = {
+    en: new Map(en.flatMap((d) => (d.key ? [[d.key, d.path] as const] : []))),
+    zh: new Map(zh.flatMap((d) => (d.key ? [[d.key, d.path] as const] : []))),
+  }
+  const link = (l: Locale, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${l === 'zh' ? 'zh-CN' : 'en'}" href="${escapeXml(base + localePath(l, path))}"/>`
   const urls: string[] = []
   for (const locale of locales) {
-    const paths = [...SITEMAP_PAGES, ...details[locale]]
-    for (const path of paths) {
-      const twins = locales.filter(
-        (other) =>
-          other === locale || SITEMAP_PAGES.includes(path) || details[other].includes(path),
+    const entries: Array<{ path: string; twins: Partial<Record<Locale, string>> }> = [
+      ...SITEMAP_PAGES.map((path) => ({ path, twins: { en: path, zh: path } })),
+      ...byLocale[locale].map((d) => {
+        const twins: Partial<Record<Locale, string>> = { [locale]: d.path }
+        for (const other of locales) {
+          const twin = d.key ? twinPath[other].get(d.key) : undefined
+          if (other !== locale && twin) twins[other] = twin
+        }
+        return { path: d.path, twins }
+      }),
+    ]
+    for (const { path, twins } of entries) {
+      const links = locales.flatMap((l) => {
+        const twin = twins[l]
+        return twin ? [link(l, twin)] : []
+      })
+      urls.push(
+        `<url><loc>${escapeXml(base + localePath(locale, path))}</loc>${links.join('')}</url>`,
       )
-      const links = twins
-        .map(
-          (l) =>
-            `<xhtml:link rel="alternate" hreflang="${l === 'zh' ? 'zh-CN' : 'en'}" href="${escapeXml(base + localePath(l, path))}"/>`,
-        )
-        .join('')
-      urls.push(`<url><loc>${escapeXml(base + localePath(locale, path))}</loc>${links}</url>`)
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`

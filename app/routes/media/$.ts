@@ -1,32 +1,55 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholderPdf, placeholderSvg } from '~/server/media/placeholder'
+import { isLocale } from '~/i18n/locale'
+import { fileOf } from '~/server/db/seed-documents'
+import { drawingSvg } from '~/server/media/drawings'
+import { renderPdf } from '~/server/media/pdf'
 
 const LONG_CACHE = 'public, max-age=604800'
 
-/** Demo media of the seeded content (see app/server/media/placeholder.ts). */
+/** Rendered PDFs by file name: the catalogue is finite and each is a few kilobytes. */
+const pdfs = new Map<string, Promise<Uint8Array>>()
+
+function pdfOf(key: string, locale: string): Promise<Uint8Array> | null {
+  const file = fileOf(key)
+  if (!file || !isLocale(locale)) return null
+  const name = `${key}-${locale}`
+  let pdf = pdfs.get(name)
+  if (!pdf) {
+    pdf = renderPdf(file.document(), locale)
+    pdfs.set(name, pdf)
+  }
+  return pdf
+}
+
+/**
+ * Demo media of the seeded catalogue: pictures drawn as SVG (app/server/media/drawings.ts) and
+ * documents rendered as PDF on first request (app/server/media/pdf.ts). A real deployment
+ * serves the CMS's own files.
+ */
 export const Route = createFileRoute('/media/$')({
   server: {
     handlers: {
-      GET: ({ params }) => {
+      GET: async ({ params }) => {
         const path = params._splat ?? ''
         const svg = /^([a-z]+)\/([\w.-]{1,80}\.svg)$/.exec(path)
-        if (svg) {
-          const body = placeholderSvg(svg[1] ?? '', svg[2] ?? '')
-          if (body) {
-            return new Response(body, {
-              headers: {
-                'content-type': 'image/svg+xml; charset=utf-8',
-                'cache-control': LONG_CACHE,
-              },
-            })
-          }
+        const body = svg ? drawingSvg(svg[1] ?? '', svg[2] ?? '') : null
+        if (body) {
+          return new Response(body, {
+            headers: {
+              'content-type': 'image/svg+xml; charset=utf-8',
+              'cache-control': LONG_CACHE,
+            },
+          })
         }
-        const pdf = /^files\/([\w.-]{1,80})\.pdf$/.exec(path)
+        const file = /^files\/([\w.-]{1,80})-(en|zh)\.pdf$/.exec(path)
+        const pdf = file ? pdfOf(file[1] ?? '', file[2] ?? '') : null
         if (pdf) {
-          return new Response(placeholderPdf(pdf[1] ?? 'document'), {
+          const bytes = await pdf
+          return new Response(new Uint8Array(bytes), {
             headers: {
               'content-type': 'application/pdf',
-              'content-disposition': `inline; filename="${pdf[1]}.pdf"`,
+              'content-length': String(bytes.length),
+              'content-disposition': `inline; filename="${file?.[1]}-${file?.[2]}.pdf"`,
               'cache-control': LONG_CACHE,
             },
           })

@@ -5,6 +5,14 @@ import * as v from 'valibot'
 const str = v.string()
 const nstr = v.nullable(v.string())
 const id = v.number()
+/**
+ * Language twins (extension, docs/cmsapi.md): `key` is the translation key an item or category
+ * shares with its version in the other language; a detail's `alternates` are the ids of its
+ * versions by language. Both are optional: a CMS without them still works, and the language
+ * switch then leads to the other language's list.
+ */
+const key = v.optional(v.string())
+export const Alternates = v.optional(v.object({ en: v.optional(id), zh: v.optional(id) }))
 
 export const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ list: v.array(item), total: v.number(), pageNo: v.number(), pageSize: v.number() })
@@ -17,6 +25,7 @@ export const SiteSettings = v.object({
 
 export const Brand = v.object({
   id,
+  key,
   code: str,
   name: str,
   logo: str,
@@ -27,6 +36,7 @@ export const Brand = v.object({
 
 export const ProductCategory = v.object({
   id,
+  key,
   name: str,
   image: str,
   intro: str,
@@ -35,6 +45,7 @@ export const ProductCategory = v.object({
 
 export const ProductSummary = v.object({
   id,
+  key,
   name: str,
   model: str,
   summary: str,
@@ -65,6 +76,8 @@ const VideoItem = v.object({
 
 export const ProductDetail = v.object({
   id,
+  key,
+  alternates: Alternates,
   name: str,
   model: str,
   summary: str,
@@ -73,7 +86,7 @@ export const ProductDetail = v.object({
   images: v.array(str),
   mallUrl: nstr,
   brand: v.nullable(Brand),
-  category: v.nullable(v.object({ id, name: str })),
+  category: v.nullable(v.object({ id, key, name: str })),
   downloads: v.array(FileLink),
   videos: v.array(VideoItem),
 })
@@ -104,10 +117,11 @@ export const PageSeo = v.nullable(
   v.object({ page: str, title: str, description: str, keywords: str }),
 )
 
-const Named = v.object({ id, name: str })
+const Named = v.object({ id, key, name: str })
 
 export const NewsSummary = v.object({
   id,
+  key,
   categoryId: id,
   title: str,
   summary: str,
@@ -122,6 +136,8 @@ export const NewsPage = v.object({
 
 export const NewsDetail = v.object({
   id,
+  key,
+  alternates: Alternates,
   title: str,
   summary: str,
   cover: str,
@@ -137,6 +153,7 @@ export const PositionType = Named
 
 export const PositionSummary = v.object({
   id,
+  key,
   kind: str,
   typeId: id,
   name: str,
@@ -148,12 +165,14 @@ export const PositionSummary = v.object({
 
 export const PositionDetail = v.object({
   ...PositionSummary.entries,
+  alternates: Alternates,
   duties: str,
   requirements: str,
 })
 
 export const DownloadSummary = v.object({
   id,
+  key,
   kind: str,
   categoryId: id,
   optionId: v.nullable(id),
@@ -171,9 +190,10 @@ export const DownloadDetail = v.object({
   content: str,
   productId: v.nullable(id),
   category: v.nullable(Named),
+  alternates: Alternates,
 })
 
-export const Video = v.object({ ...VideoItem.entries, publishedAt: str })
+export const Video = v.object({ ...VideoItem.entries, key, publishedAt: str })
 
 export const CityLevels = v.array(
   v.object({
@@ -184,6 +204,7 @@ export const CityLevels = v.array(
 
 export const Outlet = v.object({
   id,
+  key,
   area: str,
   province: str,
   city: str,
@@ -205,6 +226,7 @@ export const OutletPosition = v.object({
 
 export const Store = v.object({
   id,
+  key,
   region: str,
   name: str,
   province: str,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   doublePrecision,
@@ -13,6 +14,13 @@ import {
 
 /** Every content row belongs to one language; either may have items the other lacks. */
 const locale = () => text('locale').notNull()
+/**
+ * The translation key links the language versions of one item: the `en` and `zh` rows of a
+ * product (a category, a news article…) share it, and each table holds at most one row per key
+ * and language. A row written without one gets a key of its own (a random UUID), so it simply
+ * has no twin until another language's row is given the same key.
+ */
+const translationKey = () => text('translation_key').notNull().default(sql`gen_random_uuid()::text`)
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 export type SpecRow = { name: string; value: string }
@@ -35,6 +43,7 @@ export const brands = pgTable(
   {
     id: serial('id').primaryKey(),
     locale: locale(),
+    translationKey: translationKey(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     logo: text('logo').notNull(),
@@ -43,7 +52,10 @@ export const brands = pgTable(
     mallUrl: text('mall_url'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('brands_locale').on(t.locale, t.sort)],
+  (t) => [
+    uniqueIndex('brands_translation').on(t.translationKey, t.locale),
+    index('brands_locale').on(t.locale, t.sort),
+  ],
 )
 
 export const productCategories = pgTable(
@@ -51,12 +63,16 @@ export const productCategories = pgTable(
   {
     id: serial('id').primaryKey(),
     locale: locale(),
+    translationKey: translationKey(),
     name: text('name').notNull(),
     image: text('image').notNull(),
     intro: text('intro').notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('product_categories_locale').on(t.locale, t.sort)],
+  (t) => [
+    uniqueIndex('product_categories_translation').on(t.translationKey, t.locale),
+    index('product_categories_locale').on(t.locale, t.sort),
+  ],
 )
 
 export const products = pgTable(
@@ -64,6 +80,7 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     locale: locale(),
+    translationKey: translationKey(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => productCategories.id),
@@ -82,23 +99,30 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('products_translation').on(t.translationKey, t.locale),
     index('products_list').on(t.locale, t.categoryId, t.sort, t.id),
     index('products_brand').on(t.locale, t.brandId),
   ],
 )
 
-export const newsCategories = pgTable('news_categories', {
-  id: serial('id').primaryKey(),
-  locale: locale(),
-  name: text('name').notNull(),
-  sort: integer('sort').notNull().default(0),
-})
+export const newsCategories = pgTable(
+  'news_categories',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    translationKey: translationKey(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('news_categories_translation').on(t.translationKey, t.locale)],
+)
 
 export const news = pgTable(
   'news',
   {
     id: serial('id').primaryKey(),
     locale: locale(),
+    translationKey: translationKey(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => newsCategories.id),
@@ -109,23 +133,32 @@ export const news = pgTable(
     source: text('source').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('news_list').on(t.locale, t.categoryId, t.publishedAt)],
+  (t) => [
+    uniqueIndex('news_translation').on(t.translationKey, t.locale),
+    index('news_list').on(t.locale, t.categoryId, t.publishedAt),
+  ],
 )
 
-export const positionTypes = pgTable('position_types', {
-  id: serial('id').primaryKey(),
-  locale: locale(),
-  /** 'campus' or 'social' recruitment. */
-  kind: text('kind').notNull(),
-  name: text('name').notNull(),
-  sort: integer('sort').notNull().default(0),
-})
+export const positionTypes = pgTable(
+  'position_types',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    translationKey: translationKey(),
+    /** 'campus' or 'social' recruitment. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('position_types_translation').on(t.translationKey, t.locale)],
+)
 
 export const positions = pgTable(
   'positions',
   {
     id: serial('id').primaryKey(),
     locale: locale(),
+    translationKey: translationKey(),
     kind: text('kind').notNull(),
     typeId: integer('type_id')
       .notNull()
@@ -138,31 +171,45 @@ export const positions = pgTable(
     requirements: text('requirements').notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('positions_list').on(t.locale, t.kind, t.typeId, t.releasedAt)],
+  (t) => [
+    uniqueIndex('positions_translation').on(t.translationKey, t.locale),
+    index('positions_list').on(t.locale, t.kind, t.typeId, t.releasedAt),
+  ],
 )
 
-export const downloadCategories = pgTable('download_categories', {
-  id: serial('id').primaryKey(),
-  locale: locale(),
-  /** 'download' (catalogues, software…) or 'manual' (the "explain" pages). */
-  kind: text('kind').notNull(),
-  name: text('name').notNull(),
-  sort: integer('sort').notNull().default(0),
-})
+export const downloadCategories = pgTable(
+  'download_categories',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    translationKey: translationKey(),
+    /** 'download' (catalogues, software…) or 'manual' (the "explain" pages). */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('download_categories_translation').on(t.translationKey, t.locale)],
+)
 
-export const downloadOptions = pgTable('download_options', {
-  id: serial('id').primaryKey(),
-  locale: locale(),
-  /** A product series that downloads can be filtered by. */
-  name: text('name').notNull(),
-  sort: integer('sort').notNull().default(0),
-})
+export const downloadOptions = pgTable(
+  'download_options',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    translationKey: translationKey(),
+    /** A product series that downloads can be filtered by. */
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('download_options_translation').on(t.translationKey, t.locale)],
+)
 
 export const downloads = pgTable(
   'downloads',
   {
     id: serial('id').primaryKey(),
     locale: locale(),
+    translationKey: translationKey(),
     kind: text('kind').notNull(),
     categoryId: integer('category_id')
       .notNull()
@@ -178,7 +225,10 @@ export const downloads = pgTable(
     content: text('content').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('downloads_list').on(t.locale, t.kind, t.categoryId, t.publishedAt)],
+  (t) => [
+    uniqueIndex('downloads_translation').on(t.translationKey, t.locale),
+    index('downloads_list').on(t.locale, t.kind, t.categoryId, t.publishedAt),
+  ],
 )
 
 export const videos = pgTable(
@@ -186,6 +236,7 @@ export const videos = pgTable(
   {
     id: serial('id').primaryKey(),
     locale: locale(),
+    translationKey: translationKey(),
     /** 'activity', 'product' or 'aftersale'. */
     kind: text('kind').notNull(),
     productId: integer('product_id').references(() => products.id),
@@ -195,7 +246,10 @@ export const videos = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('videos_list').on(t.locale, t.kind, t.publishedAt)],
+  (t) => [
+    uniqueIndex('videos_translation').on(t.translationKey, t.locale),
+    index('videos_list').on(t.locale, t.kind, t.publishedAt),
+  ],
 )
 
 /** After-sales service outlets (spec §3: area, province, dealer company, dealer name, contact). */
@@ -204,6 +258,7 @@ export const outlets = pgTable(
   {
     id: serial('id').primaryKey(),
     locale: locale(),
+    translationKey: translationKey(),
     area: text('area').notNull(),
     province: text('province').notNull(),
     city: text('city').notNull(),
@@ -214,7 +269,10 @@ export const outlets = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },
-  (t) => [index('outlets_filter').on(t.locale, t.area, t.province, t.city)],
+  (t) => [
+    uniqueIndex('outlets_translation').on(t.translationKey, t.locale),
+    index('outlets_filter').on(t.locale, t.area, t.province, t.city),
+  ],
 )
 
 /** Offline stores selling the brands. */
@@ -223,6 +281,7 @@ export const stores = pgTable(
   {
     id: serial('id').primaryKey(),
     locale: locale(),
+    translationKey: translationKey(),
     /** 'cn' (mainland China) or 'intl'. */
     region: text('region').notNull(),
     name: text('name').notNull(),
@@ -233,7 +292,10 @@ export const stores = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },
-  (t) => [index('stores_list').on(t.locale, t.region, t.province)],
+  (t) => [
+    uniqueIndex('stores_translation').on(t.translationKey, t.locale),
+    index('stores_list').on(t.locale, t.region, t.province),
+  ],
 )
 
 /** Ads and menus: 'top title' (the menu), banners, the filing record ('备案信息'). */

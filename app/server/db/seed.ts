@@ -1,47 +1,362 @@
 import { count } from 'drizzle-orm'
 import { type Locale, locales } from '~/i18n/locale'
 import { hashSecurityCode } from '~/server/cms/security-code'
+import { renderPdf } from '~/server/media/pdf'
 import type { Db } from './client'
 import * as s from './schema'
 import {
+  BANNERS,
+  DOWNLOAD_CATEGORIES,
+  NEWS,
+  NEWS_CATEGORIES,
+  PLACES,
+  POSITION_TYPES,
+  POSITIONS,
+  VIDEOS,
+} from './seed-content'
+import {
   BRANDS,
+  brandOf,
   CATEGORIES,
   COMPANY,
   DEMO_SECURITY_CODES,
   HOTLINE,
-  INTL_CITIES,
-  NEWS_CATEGORIES,
-  NEWS_TOPICS,
+  type L,
   PAGE_TITLES,
-  PROVINCES,
+  PRODUCTS,
+  type ProductDef,
+  productName,
+  SPEC_LABELS,
 } from './seed-data'
+import { documentHtml, FILES, type FileDef } from './seed-documents'
+import { FILE_SIZES } from './seed-file-sizes'
+import { INTL_DEALERS, OUTLET_FIRMS, PROVINCES, STREETS, SURNAMES } from './seed-places'
 
 export { DEMO_SECURITY_CODES }
 
-/** Deterministic pseudo-random numbers, so every seed gives the same demo site. */
-function random(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+/** A date of the catalogue (YYYY-MM-DD) at 9:00 in China. */
+const at = (date: string) => new Date(`${date}T09:00:00+08:00`)
+
+/** Rows of both languages from one definition per item: the translation key links them. */
+const twin = <T>(key: string, row: (locale: Locale) => T) =>
+  locales.map((locale) => ({ translationKey: key, locale, ...row(locale) }))
+
+/** Ids of inserted rows by translation key and language. */
+type Ids = Map<string, number>
+const idsOf = (rows: Array<{ id: number; translationKey: string; locale: string }>): Ids =>
+  new Map(rows.map((r) => [`${r.translationKey}/${r.locale}`, r.id]))
+function idIn(ids: Ids, key: string, locale: Locale): number {
+  const id = ids.get(`${key}/${locale}`)
+  if (id === undefined) throw new Error(`seed: no ${locale} row for ${key}`)
+  return id
+}
+const returning = {
+  id: s.brands.id,
+  translationKey: s.brands.translationKey,
+  locale: s.brands.locale,
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[<>&"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c,
+  )
+
+function productHtml(p: ProductDef, locale: Locale): string {
+  const zh = locale === 'zh'
+  const box = [{ en: `${p.model} tool`, zh: `${p.model}主机` }, ...p.box]
+  return [
+    `<p>${escapeHtml(p.intro[locale])}</p>`,
+    `<h2>${zh ? '产品特点' : 'Highlights'}</h2>`,
+    `<ul>${p.highlights.map((h) => `<li>${escapeHtml(h[locale])}</li>`).join('')}</ul>`,
+    `<h2>${zh ? '包装清单' : 'In the box'}</h2>`,
+    `<ul>${box.map((b) => `<li>${escapeHtml(b[locale])}</li>`).join('')}</ul>`,
+  ].join('')
+}
+
+const paragraphs = (items: L[], locale: Locale) =>
+  items.map((p) => `<p>${escapeHtml(p[locale])}</p>`).join('')
+const list = (items: L[], locale: Locale) =>
+  `<ol>${items.map((i) => `<li>${escapeHtml(i[locale])}</li>`).join('')}</ol>`
+
+/**
+ * The size of a document's PDF. Rendering all of them costs about a second, so the sizes are
+ * recorded in seed-file-sizes.ts (`npm run db:file-sizes` writes it; seed.test.ts checks it);
+ * a document not recorded there is rendered.
+ */
+async function fileSize(file: FileDef, locale: Locale): Promise<number> {
+  return FILE_SIZES[file.key]?.[locale] ?? (await renderPdf(file.document(), locale)).length
+}
+
+/** Local phone number of a place: its area code and a number of the city's length. */
+function localNumber(areaCode: string, digits: number, n: number): string {
+  const first = digits === 7 ? 6 : 8
+  const rest = String((n * 7_919 + 1_234_567) % 10 ** (digits - 1)).padStart(digits - 1, '0')
+  return `${areaCode}-${first}${rest}`
+}
+
+async function seedCatalogue(db: Db) {
+  const brandIds = idsOf(
+    await db
+      .insert(s.brands)
+      .values(
+        BRANDS.flatMap((b, i) =>
+          twin(b.code, (l) => ({
+            code: b.code,
+            name: b.name[l],
+            logo: `/media/brand/${b.code}.svg`,
+            intro: b.intro[l],
+            siteUrl: b.siteUrl,
+            mallUrl: b.mallUrl,
+            sort: i,
+          })),
+        ),
+      )
+      .returning(returning),
+  )
+
+  const categoryIds = idsOf(
+    await db
+      .insert(s.productCategories)
+      .values(
+        CATEGORIES.flatMap((c, i) =>
+          twin(c.key, (l) => ({
+            name: c.name[l],
+            image: `/media/category/${c.key}.svg`,
+            intro: c.intro[l],
+            sort: i,
+          })),
+        ),
+      )
+      .returning({
+        id: s.productCategories.id,
+        translationKey: s.productCategories.translationKey,
+        locale: s.productCategories.locale,
+      }),
+  )
+
+  const productIds = idsOf(
+    await db
+      .insert(s.products)
+      .values(
+        PRODUCTS.flatMap((p, i) =>
+          twin(p.model, (l) => ({
+            categoryId: idIn(categoryIds, p.category, l),
+            brandId: idIn(brandIds, p.brand, l),
+            name: productName(p, l),
+            model: p.model,
+            summary: p.summary[l],
+            content: productHtml(p, l),
+            specs: p.specs.map(([key, value]) => ({ name: SPEC_LABELS[key][l], value })),
+            images: [`/media/product/${p.model}.svg`, `/media/product/${p.model}-set.svg`],
+            mallUrl: `${brandOf(p.brand).mallUrl}/item/${p.model}`,
+            featured: p.featured ?? false,
+            sort: i,
+          })),
+        ),
+      )
+      .returning({
+        id: s.products.id,
+        translationKey: s.products.translationKey,
+        locale: s.products.locale,
+      }),
+  )
+
+  const newsCategoryIds = idsOf(
+    await db
+      .insert(s.newsCategories)
+      .values(NEWS_CATEGORIES.flatMap((c, i) => twin(c.key, (l) => ({ name: c.name[l], sort: i }))))
+      .returning({
+        id: s.newsCategories.id,
+        translationKey: s.newsCategories.translationKey,
+        locale: s.newsCategories.locale,
+      }),
+  )
+  await db.insert(s.news).values(
+    NEWS.flatMap((n) =>
+      twin(n.key, (l) => ({
+        categoryId: idIn(newsCategoryIds, n.category, l),
+        title: n.title[l],
+        summary: n.summary[l],
+        cover: `/media/news/${n.key}.svg`,
+        content: paragraphs(n.body, l),
+        source: COMPANY[l],
+        publishedAt: at(n.date),
+      })),
+    ),
+  )
+
+  const typeIds = idsOf(
+    await db
+      .insert(s.positionTypes)
+      .values(
+        POSITION_TYPES.flatMap((t, i) =>
+          twin(t.key, (l) => ({ kind: t.kind, name: t.name[l], sort: i })),
+        ),
+      )
+      .returning({
+        id: s.positionTypes.id,
+        translationKey: s.positionTypes.translationKey,
+        locale: s.positionTypes.locale,
+      }),
+  )
+  await db.insert(s.positions).values(
+    POSITIONS.flatMap((p) => {
+      const type = POSITION_TYPES.find((t) => t.key === p.type)
+      if (!type) throw new Error(`seed: no position type ${p.type}`)
+      return twin(p.key, (l) => ({
+        kind: type.kind,
+        typeId: idIn(typeIds, p.type, l),
+        name: p.name[l],
+        headcount: p.headcount,
+        category: type.name[l],
+        place: PLACES[p.place][l],
+        duties: list(p.duties, l),
+        requirements: list(p.requirements, l),
+        releasedAt: at(p.date),
+      }))
+    }),
+  )
+
+  const fileCategoryIds = idsOf(
+    await db
+      .insert(s.downloadCategories)
+      .values([
+        ...DOWNLOAD_CATEGORIES.flatMap((c, i) =>
+          twin(c.key, (l) => ({ kind: 'download', name: c.name[l], sort: i })),
+        ),
+        ...CATEGORIES.flatMap((c, i) =>
+          twin(c.key, (l) => ({ kind: 'manual', name: c.name[l], sort: i })),
+        ),
+      ])
+      .returning({
+        id: s.downloadCategories.id,
+        translationKey: s.downloadCategories.translationKey,
+        locale: s.downloadCategories.locale,
+      }),
+  )
+  const optionIds = idsOf(
+    await db
+      .insert(s.downloadOptions)
+      .values(BRANDS.flatMap((b, i) => twin(b.code, (l) => ({ name: b.name[l], sort: i }))))
+      .returning({
+        id: s.downloadOptions.id,
+        translationKey: s.downloadOptions.translationKey,
+        locale: s.downloadOptions.locale,
+      }),
+  )
+  const fileRows = []
+  for (const f of FILES) {
+    for (const l of locales) {
+      fileRows.push({
+        translationKey: f.key,
+        locale: l,
+        kind: f.kind,
+        categoryId: idIn(fileCategoryIds, f.category, l),
+        optionId: f.brand ? idIn(optionIds, f.brand, l) : null,
+        productId: f.model ? idIn(productIds, f.model, l) : null,
+        title: f.title[l],
+        description: f.description[l],
+        cover: `/media/download/${f.key}.svg`,
+        fileUrl: `/media/files/${f.key}-${l}.pdf`,
+        fileType: 'PDF',
+        fileSize: await fileSize(f, l),
+        content: f.kind === 'manual' ? documentHtml(f.document(), l) : '',
+        publishedAt: at(f.date),
+      })
+    }
   }
+  await db.insert(s.downloads).values(fileRows)
+
+  await db.insert(s.videos).values(
+    VIDEOS.flatMap((v) =>
+      twin(v.key, (l) => ({
+        kind: v.kind,
+        productId: v.model ? idIn(productIds, v.model, l) : null,
+        title: v.title[l],
+        cover: `/media/video/${v.key}.svg`,
+        // One recording serves every demo video: each has its own title and poster.
+        videoUrl: '/media/demo.webm',
+        durationSeconds: v.durationSeconds,
+        publishedAt: at(v.date),
+      })),
+    ),
+  )
+
+  const cities = PROVINCES.flatMap((p) => p.cities.map((city) => ({ ...p, city })))
+  await db.insert(s.outlets).values(
+    cities.flatMap(({ area, province, city }, ci) =>
+      [0, 1].flatMap((k) => {
+        const n = ci * 2 + k
+        const firm = OUTLET_FIRMS[n % OUTLET_FIRMS.length] as L
+        const street = STREETS[(ci + k * 3) % STREETS.length] as L
+        const surname = SURNAMES[n % SURNAMES.length] as L
+        const phone = localNumber(city.areaCode, city.digits ?? 8, n)
+        const number = 8 + ((n * 37) % 180)
+        // Outlets lie within a few kilometres of the city centre.
+        const dLat = (((n * 53) % 41) - 20) / 1000
+        const dLng = (((n * 71) % 41) - 20) / 1000
+        return twin(`${city.key}-${k + 1}`, (l) => ({
+          area: area[l],
+          province: province[l],
+          city: city.city[l],
+          company:
+            l === 'zh'
+              ? `${city.city.zh}${firm.zh}有限公司`
+              : `${city.city.en} ${firm.en} Co., Ltd.`,
+          dealerName:
+            l === 'zh'
+              ? `瑞丰工具${city.city.zh}授权服务中心${k === 0 ? '' : '（二）'}`
+              : `Ruifeng Tools Service Centre ${city.city.en}${k === 0 ? '' : ' 2'}`,
+          contact: l === 'zh' ? `${surname.zh}经理 ${phone}` : `${surname.en} (manager), ${phone}`,
+          address:
+            l === 'zh'
+              ? `${province.zh}${city.city.zh}${street.zh}${number}号`
+              : `${number} ${street.en}, ${city.city.en}, ${province.en}`,
+          lat: Math.round((city.lat + dLat) * 1e5) / 1e5,
+          lng: Math.round((city.lng + dLng) * 1e5) / 1e5,
+        }))
+      }),
+    ),
+  )
+
+  await db.insert(s.stores).values([
+    ...cities.slice(0, 40).flatMap(({ province, city }, i) =>
+      twin(`store-${city.key}`, (l) => ({
+        region: 'cn',
+        name: l === 'zh' ? `瑞丰工具${city.city.zh}体验店` : `Ruifeng Tools Store ${city.city.en}`,
+        province: province[l],
+        city: city.city[l],
+        address:
+          l === 'zh'
+            ? `${city.city.zh}五金机电城${(i % 9) + 1}号楼${101 + i}室`
+            : `Unit ${101 + i}, Block ${(i % 9) + 1}, Hardware & Electric Mall, ${city.city.en}`,
+        phone: localNumber(city.areaCode, city.digits ?? 8, 500 + i),
+        lat: Math.round((city.lat + 0.008) * 1e5) / 1e5,
+        lng: Math.round((city.lng - 0.006) * 1e5) / 1e5,
+      })),
+    ),
+    ...INTL_DEALERS.flatMap((d, i) =>
+      twin(`store-${d.key}`, (l) => ({
+        region: 'intl',
+        name: l === 'zh' ? `${d.city.zh}授权经销商` : `Authorised dealer ${d.city.en}`,
+        province: d.country[l],
+        city: d.city[l],
+        address:
+          l === 'zh'
+            ? `${d.country.zh}${d.city.zh}贸易路${i + 3}号`
+            : `${i + 3} Trade Road, ${d.city.en}, ${d.country.en}`,
+        phone: d.phone,
+        lat: d.lat,
+        lng: d.lng,
+      })),
+    ),
+  ])
+
+  return productIds
 }
 
-const DAY = 86_400_000
-const EPOCH = Date.UTC(2026, 10, 1)
-
-function paragraphs(locale: Locale, topic: string): string {
-  return locale === 'zh'
-    ? `<p>${topic}。瑞丰工具始终坚持“专业、耐用、可靠”的产品理念。</p><p>公司在江苏、浙江两地设有生产基地，产品覆盖电钻、角磨机、电锤等八大品类，并通过遍布全国的售后网络为用户提供服务。</p><h2>下一步</h2><ul><li>持续提升产品质量</li><li>扩大售后服务覆盖</li><li>加强员工培训</li></ul>`
-    : `<p>${topic}. Ruifeng Tools keeps to one idea: tools that professionals can rely on every day.</p><p>Our plants in Jiangsu and Zhejiang build eight families of tools, from drills and grinders to rotary hammers, backed by a service network across China.</p><h2>What comes next</h2><ul><li>Better quality, batch after batch</li><li>More service outlets closer to users</li><li>Training for every team</li></ul>`
-}
-
-async function seedLocale(db: Db, locale: Locale) {
-  const rnd = random(locale === 'en' ? 11 : 29)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T
-
+async function seedSite(db: Db, locale: Locale) {
   await db.insert(s.siteSettings).values({
     locale,
     siteTitle: COMPANY[locale],
@@ -69,367 +384,7 @@ async function seedLocale(db: Db, locale: Locale) {
       },
     ],
   })
-
-  const brandRows = await db
-    .insert(s.brands)
-    .values(
-      BRANDS.map((b, i) => ({
-        locale,
-        code: b.code,
-        name: b.name[locale],
-        logo: `/media/brand/${b.code}.svg`,
-        intro: b.intro[locale],
-        siteUrl: b.siteUrl,
-        mallUrl: b.mallUrl,
-        sort: i,
-      })),
-    )
-    .returning()
-
-  const categoryRows = await db
-    .insert(s.productCategories)
-    .values(
-      CATEGORIES.map((c, i) => ({
-        locale,
-        name: c.name[locale],
-        image: `/media/category/${c.key}.svg`,
-        intro: c.intro[locale],
-        sort: i,
-      })),
-    )
-    .returning()
-
-  const volts = [12, 18, 20, 220]
-  const productValues = Array.from({ length: 60 }, (_, i) => {
-    const categoryIndex = i % CATEGORIES.length
-    const category = CATEGORIES[categoryIndex]!
-    const categoryRow = categoryRows[categoryIndex]!
-    const brandIndex = Math.floor(i / 2) % BRANDS.length
-    const brand = brandRows[brandIndex]!
-    const model = `${BRANDS[brandIndex]!.code.toUpperCase().slice(0, 2)}-${category.key.slice(0, 2).toUpperCase()}${100 + i * 7}`
-    const volt = pick(volts)
-    const watts = volt === 220 ? 600 + Math.floor(rnd() * 1800) : 0
-    const name =
-      locale === 'zh'
-        ? `${brand.name} ${volt === 220 ? '' : `${volt}V锂电`}${category.name[locale]} ${model}`
-        : `${brand.name} ${volt === 220 ? '' : `${volt}V cordless `}${category.name.en.replace(/s$/, '').toLowerCase()} ${model}`
-    return {
-      locale,
-      categoryId: categoryRow.id,
-      brandId: brand.id,
-      name: name.replace(/\s+/g, ' ').trim(),
-      model,
-      summary:
-        locale === 'zh'
-          ? `${category.intro.zh}适合专业用户日常高强度使用。`
-          : `${category.intro.en} Built for daily heavy use by professionals.`,
-      content: paragraphs(locale, name),
-      specs: [
-        { name: locale === 'zh' ? '额定电压' : 'Rated voltage', value: `${volt} V` },
-        ...(watts
-          ? [{ name: locale === 'zh' ? '输入功率' : 'Input power', value: `${watts} W` }]
-          : []),
-        {
-          name: locale === 'zh' ? '空载转速' : 'No-load speed',
-          value: `0–${2000 + Math.floor(rnd() * 9000)} r/min`,
-        },
-        {
-          name: locale === 'zh' ? '净重' : 'Net weight',
-          value: `${(1 + rnd() * 4).toFixed(1)} kg`,
-        },
-        { name: locale === 'zh' ? '型号' : 'Model', value: model },
-      ],
-      images: [`/media/product/${model}-1.svg`, `/media/product/${model}-2.svg`],
-      mallUrl: `${BRANDS[brandIndex]!.mallUrl}/item/${model}`,
-      featured: i % 7 === 0,
-      sort: i,
-    }
-  })
-  const productRows = await db
-    .insert(s.products)
-    .values(productValues)
-    .returning({ id: s.products.id })
-
-  const newsCategoryRows = await db
-    .insert(s.newsCategories)
-    .values(NEWS_CATEGORIES.map((c, i) => ({ locale, name: c[locale], sort: i })))
-    .returning()
-  await db.insert(s.news).values(
-    Array.from({ length: 40 }, (_, i) => {
-      const topic = NEWS_TOPICS[i % NEWS_TOPICS.length]!
-      const edition = Math.floor(i / NEWS_TOPICS.length) + 1
-      const title = edition > 1 ? `${topic.title[locale]} (${edition})` : topic.title[locale]
-      return {
-        locale,
-        categoryId: newsCategoryRows[i % newsCategoryRows.length]!.id,
-        title: locale === 'zh' && edition > 1 ? `${topic.title.zh}（${edition}）` : title,
-        summary: topic.summary[locale],
-        cover: `/media/news/${locale}-${i + 1}.svg`,
-        content: paragraphs(locale, topic.title[locale]),
-        source: COMPANY[locale],
-        publishedAt: new Date(EPOCH - i * 6 * DAY),
-      }
-    }),
-  )
-
-  const campusTypes =
-    locale === 'zh'
-      ? ['研发类', '管培生', '营销类']
-      : ['R&D', 'Management Trainee', 'Sales & Marketing']
-  const socialTypes =
-    locale === 'zh'
-      ? ['研发技术', '生产制造', '市场营销', '职能支持']
-      : ['Engineering', 'Manufacturing', 'Sales', 'Corporate Functions']
-  const typeRows = await db
-    .insert(s.positionTypes)
-    .values([
-      ...campusTypes.map((name, i) => ({ locale, kind: 'campus', name, sort: i })),
-      ...socialTypes.map((name, i) => ({ locale, kind: 'social', name, sort: i })),
-    ])
-    .returning()
-  const jobNames =
-    locale === 'zh'
-      ? [
-          '电机研发工程师',
-          '结构工程师',
-          '质量工程师',
-          '工艺工程师',
-          '区域销售经理',
-          '海外销售专员',
-          '售后服务工程师',
-          '生产主管',
-          '采购专员',
-          '人力资源专员',
-        ]
-      : [
-          'Motor Design Engineer',
-          'Mechanical Engineer',
-          'Quality Engineer',
-          'Process Engineer',
-          'Regional Sales Manager',
-          'Export Sales Specialist',
-          'Service Engineer',
-          'Production Supervisor',
-          'Buyer',
-          'HR Specialist',
-        ]
-  const places =
-    locale === 'zh'
-      ? ['江苏南通', '浙江永康', '上海']
-      : ['Nantong, Jiangsu', 'Yongkang, Zhejiang', 'Shanghai']
-  await db.insert(s.positions).values(
-    Array.from({ length: 20 }, (_, i) => {
-      const kind = i < 8 ? 'campus' : 'social'
-      const types = typeRows.filter((t) => t.kind === kind)
-      const type = types[i % types.length]!
-      const name = jobNames[i % jobNames.length]!
-      return {
-        locale,
-        kind,
-        typeId: type.id,
-        name: kind === 'campus' ? (locale === 'zh' ? `${name}（应届）` : `Graduate ${name}`) : name,
-        headcount: 1 + (i % 5),
-        category: type.name,
-        place: places[i % places.length]!,
-        duties:
-          locale === 'zh'
-            ? '<ol><li>负责岗位相关的日常工作</li><li>与跨部门团队协作推进项目</li><li>持续改进流程与质量</li></ol>'
-            : '<ol><li>Own the day-to-day work of the role</li><li>Work with teams across the company on projects</li><li>Keep improving processes and quality</li></ol>',
-        requirements:
-          locale === 'zh'
-            ? '<ol><li>本科及以上学历，相关专业</li><li>良好的沟通与学习能力</li><li>能适应出差者优先</li></ol>'
-            : "<ol><li>Bachelor's degree in a related field</li><li>Good communication and eagerness to learn</li><li>Willing to travel</li></ol>",
-        releasedAt: new Date(EPOCH - i * 3 * DAY),
-      }
-    }),
-  )
-
-  const downloadCats =
-    locale === 'zh'
-      ? ['产品目录', '软件与固件', '认证证书']
-      : ['Catalogues', 'Software & Firmware', 'Certificates']
-  const dlCategoryRows = await db
-    .insert(s.downloadCategories)
-    .values([
-      ...downloadCats.map((name, i) => ({ locale, kind: 'download', name, sort: i })),
-      ...CATEGORIES.slice(0, 4).map((c, i) => ({
-        locale,
-        kind: 'manual',
-        name: c.name[locale],
-        sort: i,
-      })),
-    ])
-    .returning()
-  const optionRows = await db
-    .insert(s.downloadOptions)
-    .values(BRANDS.map((b, i) => ({ locale, name: b.name[locale], sort: i })))
-    .returning()
-  await db.insert(s.downloads).values(
-    Array.from({ length: 60 }, (_, i) => {
-      const kind = i < 30 ? 'download' : 'manual'
-      const cats = dlCategoryRows.filter((c) => c.kind === kind)
-      const cat = cats[i % cats.length]!
-      const product = productValues[i % productValues.length]!
-      const title =
-        kind === 'manual'
-          ? locale === 'zh'
-            ? `${product.model} 使用说明书`
-            : `${product.model} operating manual`
-          : locale === 'zh'
-            ? `${cat.name} ${2026 - (i % 3)}版（${i + 1}）`
-            : `${cat.name} ${2026 - (i % 3)} edition (${i + 1})`
-      return {
-        locale,
-        kind,
-        categoryId: cat.id,
-        optionId: optionRows[i % optionRows.length]!.id,
-        productId: productRows[i % productRows.length]!.id,
-        title,
-        description:
-          locale === 'zh'
-            ? `${title}，PDF格式，可在线查看或下载。`
-            : `${title}, as a PDF to read online or download.`,
-        cover: `/media/download/${kind}-${i + 1}.svg`,
-        fileUrl: `/media/files/${kind}-${locale}-${i + 1}.pdf`,
-        fileType: 'PDF',
-        fileSize: 200_000 + Math.floor(rnd() * 5_000_000),
-        content: kind === 'manual' ? paragraphs(locale, title) : '',
-        publishedAt: new Date(EPOCH - i * 4 * DAY),
-      }
-    }),
-  )
-
-  const videoKinds = ['activity', 'product', 'aftersale'] as const
-  const videoTitles: Record<(typeof videoKinds)[number], string[]> =
-    locale === 'zh'
-      ? {
-          activity: ['年度经销商大会', '工厂开放日', '技能大赛', '公益植树活动', '新品发布会'],
-          product: [
-            '无刷电钻演示',
-            '角磨机安全使用',
-            '电锤钻孔技巧',
-            '冲击扳手评测',
-            '电圆锯切割演示',
-          ],
-          aftersale: ['更换碳刷', '清洁与保养', '电池保养指南', '故障自查', '保修服务流程'],
-        }
-      : {
-          activity: [
-            'Annual dealer conference',
-            'Factory open day',
-            'Skills contest',
-            'Tree planting day',
-            'Product launch',
-          ],
-          product: [
-            'Brushless drill demo',
-            'Using an angle grinder safely',
-            'Drilling concrete with a rotary hammer',
-            'Impact wrench test',
-            'Circular saw cutting demo',
-          ],
-          aftersale: [
-            'Replacing carbon brushes',
-            'Cleaning and care',
-            'Looking after batteries',
-            'Finding faults yourself',
-            'How warranty service works',
-          ],
-        }
-  await db.insert(s.videos).values(
-    Array.from({ length: 15 }, (_, i) => {
-      const kind = videoKinds[i % 3]!
-      return {
-        locale,
-        kind,
-        productId: kind === 'product' ? productRows[i]!.id : null,
-        title: videoTitles[kind][Math.floor(i / 3)]!,
-        cover: `/media/video/${kind}-${i + 1}.svg`,
-        videoUrl: '/media/demo.webm',
-        durationSeconds: 60 + Math.floor(rnd() * 400),
-        publishedAt: new Date(EPOCH - i * 9 * DAY),
-      }
-    }),
-  )
-
-  const surnames =
-    locale === 'zh'
-      ? ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴']
-      : ['Wang', 'Li', 'Zhang', 'Liu', 'Chen', 'Yang', 'Zhao', 'Huang', 'Zhou', 'Wu']
-  await db.insert(s.outlets).values(
-    Array.from({ length: 124 }, (_, i) => {
-      const p = PROVINCES[i % PROVINCES.length]!
-      const city = p.cities[Math.floor(i / PROVINCES.length) % p.cities.length]!
-      const surname = surnames[i % surnames.length]!
-      return {
-        locale,
-        area: p.area[locale],
-        province: p.province[locale],
-        city: city[locale],
-        company:
-          locale === 'zh'
-            ? `${city.zh}${['恒达', '永盛', '华通', '金桥'][i % 4]}五金机电有限公司`
-            : `${city.en} ${['Hengda', 'Yongsheng', 'Huatong', 'Jinqiao'][i % 4]} Hardware & Electric Co.`,
-        dealerName:
-          locale === 'zh'
-            ? `${city.zh}授权服务站${(i % 3) + 1}`
-            : `${city.en} service point ${(i % 3) + 1}`,
-        contact:
-          locale === 'zh'
-            ? `${surname}先生 0${510 + (i % 90)}-8${String(1000000 + i * 7919).slice(-7)}`
-            : `Mr ${surname}, 0${510 + (i % 90)}-8${String(1000000 + i * 7919).slice(-7)}`,
-        address:
-          locale === 'zh'
-            ? `${p.province.zh}${city.zh}工业大道${10 + i}号`
-            : `${10 + i} Industrial Avenue, ${city.en}, ${p.province.en}`,
-        lat: p.lat + (rnd() - 0.5) * 0.4,
-        lng: p.lng + (rnd() - 0.5) * 0.4,
-      }
-    }),
-  )
-
-  await db.insert(s.stores).values([
-    ...Array.from({ length: 40 }, (_, i) => {
-      const p = PROVINCES[(i * 3) % PROVINCES.length]!
-      const city = p.cities[i % p.cities.length]!
-      return {
-        locale,
-        region: 'cn',
-        name:
-          locale === 'zh' ? `瑞丰工具${city.zh}旗舰店` : `Ruifeng Tools ${city.en} flagship store`,
-        province: p.province[locale],
-        city: city[locale],
-        address:
-          locale === 'zh'
-            ? `${city.zh}五金城${i + 1}栋`
-            : `Block ${i + 1}, Hardware Market, ${city.en}`,
-        phone: `0${510 + (i % 90)}-6${String(2000000 + i * 104729).slice(-7)}`,
-        lat: p.lat + (rnd() - 0.5) * 0.2,
-        lng: p.lng + (rnd() - 0.5) * 0.2,
-      }
-    }),
-    ...INTL_CITIES.map((c, i) => ({
-      locale,
-      region: 'intl',
-      name: locale === 'zh' ? `${c.city.zh}授权经销商` : `Authorised dealer ${c.city.en}`,
-      province: c.country[locale],
-      city: c.city[locale],
-      address:
-        locale === 'zh'
-          ? `${c.country.zh}${c.city.zh}贸易路${i + 3}号`
-          : `${i + 3} Trade Road, ${c.city.en}, ${c.country.en}`,
-      phone:
-        `+${[84, 66, 60, 62, 63, 971, 7, 234, 55, 56, 7, 92][i]} ${100000000 + i * 7654321}`.slice(
-          0,
-          16,
-        ),
-      lat: c.lat,
-      lng: c.lng,
-    })),
-  ])
-
   await seedAds(db, locale)
-
   await db.insert(s.pageSeo).values(
     PAGE_TITLES.map((p) => ({
       locale,
@@ -512,32 +467,31 @@ async function seedAds(db: Db, locale: Locale) {
       ],
     },
   ]
-  for (const [i, item] of menu.entries()) {
-    const [parent] = await db
-      .insert(s.ads)
-      .values({
+  const parents = await db
+    .insert(s.ads)
+    .values(
+      menu.map((item, i) => ({
         locale,
         type: 'top title',
         name: item.name,
         outerChain: item.link,
         chainType: '内链',
         sort: i,
-      })
-      .returning({ id: s.ads.id })
-    if (item.children?.length && parent) {
-      await db.insert(s.ads).values(
-        item.children.map(([name, link, type], j) => ({
-          locale,
-          type: 'top title',
-          parentId: parent.id,
-          name,
-          outerChain: link,
-          chainType: type ?? '内链',
-          sort: j,
-        })),
-      )
-    }
-  }
+      })),
+    )
+    .returning({ id: s.ads.id, sort: s.ads.sort })
+  const children = menu.flatMap((item, i) =>
+    (item.children ?? []).map(([name, link, type], j) => ({
+      locale,
+      type: 'top title',
+      parentId: parents.find((p) => p.sort === i)?.id ?? null,
+      name,
+      outerChain: link,
+      chainType: type ?? '内链',
+      sort: j,
+    })),
+  )
+  await db.insert(s.ads).values(children)
 
   const [filing] = await db
     .insert(s.ads)
@@ -554,25 +508,13 @@ async function seedAds(db: Db, locale: Locale) {
     sort: 0,
   })
 
-  const banners: Array<[string, string]> = [
-    ['home', zh ? '专业人士信赖的电动工具' : 'Power tools professionals rely on'],
-    ['home', zh ? '20V锂电平台，一块电池通用全系' : 'One 20V battery for the whole range'],
-    ['home', zh ? '全国千家售后网点' : 'A thousand service outlets across China'],
-    ['about', zh ? '关于瑞丰' : 'About Ruifeng'],
-    ['contact', zh ? '联系我们' : 'Get in touch'],
-    ['member', zh ? '会员中心' : 'Member Centre'],
-    ['product', zh ? '产品中心' : 'Our products'],
-    ['service', zh ? '服务支持' : 'Service and support'],
-    ['recruits', zh ? '加入我们' : 'Join us'],
-  ]
   await db.insert(s.ads).values(
-    banners.map(([section, title], i) => ({
+    BANNERS.map((b, i) => ({
       locale,
-      type: `banner-${section}`,
-      name: title,
-      image: `/media/banner/${section}-${i + 1}.svg`,
-      outerChain:
-        section === 'home' ? ['/product/list', '/product/list', '/service/network'][i] : null,
+      type: `banner-${b.section}`,
+      name: b.title[locale],
+      image: `/media/banner/${b.key}.svg`,
+      outerChain: b.link ?? null,
       chainType: '内链',
       sort: i,
     })),
@@ -582,12 +524,12 @@ async function seedAds(db: Db, locale: Locale) {
 /** Fills an empty database with the demo content of both languages, in one transaction. */
 export async function seed(db: Db) {
   await db.transaction(async (tx) => {
-    for (const locale of locales) await seedLocale(tx, locale)
-    const [firstProduct] = await tx.select({ id: s.products.id }).from(s.products).limit(1)
+    const productIds = await seedCatalogue(tx)
+    for (const locale of locales) await seedSite(tx, locale)
     await tx.insert(s.securityCodes).values(
       DEMO_SECURITY_CODES.map((c) => ({
         codeHash: hashSecurityCode(c.code),
-        productId: firstProduct?.id ?? null,
+        productId: idIn(productIds, c.model, 'en'),
         batch: c.batch,
       })),
     )

@@ -8,6 +8,7 @@ import { ProductCard } from '~/components/content/product-card'
 import { PageHeading } from '~/components/layout/section-layout'
 import { loaderData } from '~/features/content/cms-errors'
 import { productCatalogQuery, productsQuery } from '~/features/products/products.queries'
+import { listTwins } from '~/features/twins/twins.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator, textParam } from '~/lib/search'
@@ -22,8 +23,8 @@ const validateSearch = searchValidator({
 export const Route = createFileRoute('/{-$locale}/product/list')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loaderData(
+  loader: async ({ context, deps }) => {
+    await loaderData(
       Promise.all([
         context.queryClient.ensureQueryData(productCatalogQuery(context.locale)),
         context.queryClient.ensureQueryData(
@@ -35,7 +36,15 @@ export const Route = createFileRoute('/{-$locale}/product/list')({
           }),
         ),
       ]),
-    ),
+    )
+    const { queryClient, locale } = context
+    return {
+      twins: await listTwins(queryClient, locale, '/product/list', 'product', deps, {
+        category: deps.category,
+        brand: deps.brand,
+      }),
+    }
+  },
   head: pageHead(msg`Products`),
   component: ProductListPage,
 })

@@ -5,6 +5,7 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { loaderData } from '~/features/content/cms-errors'
 import { PositionList } from '~/features/recruit/position-list'
 import { positionsQuery } from '~/features/recruit/recruit.queries'
+import { listTwins } from '~/features/twins/twins.queries'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator } from '~/lib/search'
 
@@ -13,12 +14,19 @@ const validateSearch = searchValidator({ page: pageParam, type: optionalId })
 export const Route = createFileRoute('/{-$locale}/recruits/recruit')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loaderData(
+  loader: async ({ context, deps }) => {
+    await loaderData(
       context.queryClient.ensureQueryData(
         positionsQuery(context.locale, 'social', deps.page ?? 1, deps.type),
       ),
-    ),
+    )
+    const { queryClient, locale } = context
+    return {
+      twins: await listTwins(queryClient, locale, '/recruits/recruit', 'social', deps, {
+        type: deps.type,
+      }),
+    }
+  },
   head: pageHead(msg`Job Openings`),
   component: RecruitPage,
 })

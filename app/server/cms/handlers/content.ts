@@ -31,6 +31,24 @@ async function paged<T>(
   return { list, total: total?.n ?? 0, pageNo, pageSize }
 }
 
+/**
+ * The language versions of one item (extension, docs/cmsapi.md): the ids of the rows that share
+ * its translation key, by language — the item itself included.
+ */
+async function alternatesOf(
+  ctx: CmsContext,
+  table: typeof s.products | typeof s.news | typeof s.positions | typeof s.downloads,
+  key: string,
+): Promise<{ en?: number; zh?: number }> {
+  const rows = await ctx.db
+    .select({ id: table.id, locale: table.locale })
+    .from(table)
+    .where(eq(table.translationKey, key))
+  const out: { en?: number; zh?: number } = {}
+  for (const r of rows) if (r.locale === 'en' || r.locale === 'zh') out[r.locale] = r.id
+  return out
+}
+
 function keywordMatch(keyword: string, ...columns: PgColumn[]): SQL | undefined {
   if (!keyword) return undefined
   const pattern = likePattern(keyword)
@@ -50,6 +68,7 @@ registerCmsRoute('GET', 'common/cmsSite/settings', async (ctx) => {
 
 const brandColumns = {
   id: s.brands.id,
+  key: s.brands.translationKey,
   code: s.brands.code,
   name: s.brands.name,
   logo: s.brands.logo,
@@ -72,6 +91,7 @@ registerCmsRoute('POST', 'common/cmsProduct/productClist', async (ctx) => {
   const categories = await ctx.db
     .select({
       id: s.productCategories.id,
+      key: s.productCategories.translationKey,
       name: s.productCategories.name,
       image: s.productCategories.image,
       intro: s.productCategories.intro,
@@ -98,6 +118,7 @@ const ProductListInput = v.object({
 
 const productSummary = {
   id: s.products.id,
+  key: s.products.translationKey,
   name: s.products.name,
   model: s.products.model,
   summary: s.products.summary,
@@ -137,10 +158,14 @@ registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
     .from(s.products)
     .where(and(eq(s.products.id, id), eq(s.products.locale, ctx.locale)))
   if (!product) throw notFound()
-  const [[brand], [category], downloads, videos] = await Promise.all([
+  const [[brand], [category], downloads, videos, alternates] = await Promise.all([
     ctx.db.select(brandColumns).from(s.brands).where(eq(s.brands.id, product.brandId)),
     ctx.db
-      .select({ id: s.productCategories.id, name: s.productCategories.name })
+      .select({
+        id: s.productCategories.id,
+        key: s.productCategories.translationKey,
+        name: s.productCategories.name,
+      })
       .from(s.productCategories)
       .where(eq(s.productCategories.id, product.categoryId)),
     ctx.db
@@ -165,9 +190,12 @@ registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
       })
       .from(s.videos)
       .where(and(eq(s.videos.productId, product.id), eq(s.videos.locale, ctx.locale))),
+    alternatesOf(ctx, s.products, product.translationKey),
   ])
   return {
     id: product.id,
+    key: product.translationKey,
+    alternates,
     name: product.name,
     model: product.model,
     summary: product.summary,
@@ -259,6 +287,7 @@ registerCmsRoute('POST', 'common/cmsContent/list', async (ctx) => {
       ctx.db
         .select({
           id: s.news.id,
+          key: s.news.translationKey,
           categoryId: s.news.categoryId,
           title: s.news.title,
           summary: s.news.summary,
@@ -272,7 +301,11 @@ registerCmsRoute('POST', 'common/cmsContent/list', async (ctx) => {
         .offset(offset),
     ),
     ctx.db
-      .select({ id: s.newsCategories.id, name: s.newsCategories.name })
+      .select({
+        id: s.newsCategories.id,
+        key: s.newsCategories.translationKey,
+        name: s.newsCategories.name,
+      })
       .from(s.newsCategories)
       .where(eq(s.newsCategories.locale, ctx.locale))
       .orderBy(asc(s.newsCategories.sort)),
@@ -310,16 +343,23 @@ registerCmsRoute('GET', 'common/cmsContent/detail', async (ctx) => {
         newer ? asc(s.news.id) : desc(s.news.id),
       )
       .limit(1)
-  const [[prev], [next], [category]] = await Promise.all([
+  const [[prev], [next], [category], alternates] = await Promise.all([
     neighbour(true),
     neighbour(false),
     ctx.db
-      .select({ id: s.newsCategories.id, name: s.newsCategories.name })
+      .select({
+        id: s.newsCategories.id,
+        key: s.newsCategories.translationKey,
+        name: s.newsCategories.name,
+      })
       .from(s.newsCategories)
       .where(eq(s.newsCategories.id, item.categoryId)),
+    alternatesOf(ctx, s.news, item.translationKey),
   ])
   return {
     id: item.id,
+    key: item.translationKey,
+    alternates,
     title: item.title,
     summary: item.summary,
     cover: item.cover,
@@ -338,7 +378,11 @@ registerCmsRoute('GET', 'common/cmsContent/detail', async (ctx) => {
 for (const kind of ['campus', 'social'] as const) {
   registerCmsRoute('GET', `common/cmsPosition/${kind}Type`, async (ctx) =>
     ctx.db
-      .select({ id: s.positionTypes.id, name: s.positionTypes.name })
+      .select({
+        id: s.positionTypes.id,
+        key: s.positionTypes.translationKey,
+        name: s.positionTypes.name,
+      })
       .from(s.positionTypes)
       .where(and(eq(s.positionTypes.locale, ctx.locale), eq(s.positionTypes.kind, kind)))
       .orderBy(asc(s.positionTypes.sort)),
@@ -359,6 +403,7 @@ for (const kind of ['campus', 'social'] as const) {
       ctx.db
         .select({
           id: s.positions.id,
+          key: s.positions.translationKey,
           kind: s.positions.kind,
           typeId: s.positions.typeId,
           name: s.positions.name,
@@ -381,6 +426,7 @@ registerCmsRoute('GET', 'common/cmsPosition/detail', async (ctx) => {
   const [row] = await ctx.db
     .select({
       id: s.positions.id,
+      key: s.positions.translationKey,
       kind: s.positions.kind,
       typeId: s.positions.typeId,
       name: s.positions.name,
@@ -394,7 +440,7 @@ registerCmsRoute('GET', 'common/cmsPosition/detail', async (ctx) => {
     .from(s.positions)
     .where(and(eq(s.positions.id, id), eq(s.positions.locale, ctx.locale)))
   if (!row) throw notFound()
-  return row
+  return { ...row, alternates: await alternatesOf(ctx, s.positions, row.key) }
 })
 
 // ---- Downloads and manuals ----
@@ -404,7 +450,11 @@ const DownloadKind = v.optional(v.picklist(['download', 'manual']), 'download')
 registerCmsRoute('POST', 'common/cmsProduct/downClist', async (ctx) => {
   const { kind } = parseInput(v.object({ kind: DownloadKind }), ctx.body ?? {})
   return ctx.db
-    .select({ id: s.downloadCategories.id, name: s.downloadCategories.name })
+    .select({
+      id: s.downloadCategories.id,
+      key: s.downloadCategories.translationKey,
+      name: s.downloadCategories.name,
+    })
     .from(s.downloadCategories)
     .where(and(eq(s.downloadCategories.locale, ctx.locale), eq(s.downloadCategories.kind, kind)))
     .orderBy(asc(s.downloadCategories.sort))
@@ -412,7 +462,11 @@ registerCmsRoute('POST', 'common/cmsProduct/downClist', async (ctx) => {
 
 registerCmsRoute('POST', 'common/cmsProduct/downOpt', async (ctx) =>
   ctx.db
-    .select({ id: s.downloadOptions.id, name: s.downloadOptions.name })
+    .select({
+      id: s.downloadOptions.id,
+      key: s.downloadOptions.translationKey,
+      name: s.downloadOptions.name,
+    })
     .from(s.downloadOptions)
     .where(eq(s.downloadOptions.locale, ctx.locale))
     .orderBy(asc(s.downloadOptions.sort)),
@@ -420,6 +474,7 @@ registerCmsRoute('POST', 'common/cmsProduct/downOpt', async (ctx) =>
 
 const downloadSummary = {
   id: s.downloads.id,
+  key: s.downloads.translationKey,
   kind: s.downloads.kind,
   categoryId: s.downloads.categoryId,
   optionId: s.downloads.optionId,
@@ -471,11 +526,18 @@ registerCmsRoute('GET', 'common/cmsProduct/downDetail', async (ctx) => {
     .from(s.downloads)
     .where(and(eq(s.downloads.id, id), eq(s.downloads.locale, ctx.locale)))
   if (!row) throw notFound()
-  const [category] = await ctx.db
-    .select({ id: s.downloadCategories.id, name: s.downloadCategories.name })
-    .from(s.downloadCategories)
-    .where(eq(s.downloadCategories.id, row.categoryId))
-  return { ...row, category: category ?? null }
+  const [[category], alternates] = await Promise.all([
+    ctx.db
+      .select({
+        id: s.downloadCategories.id,
+        key: s.downloadCategories.translationKey,
+        name: s.downloadCategories.name,
+      })
+      .from(s.downloadCategories)
+      .where(eq(s.downloadCategories.id, row.categoryId)),
+    alternatesOf(ctx, s.downloads, row.key),
+  ])
+  return { ...row, category: category ?? null, alternates }
 })
 
 // ---- Videos ----
@@ -498,6 +560,7 @@ for (const [call, kind] of Object.entries(videoCalls)) {
       ctx.db
         .select({
           id: s.videos.id,
+          key: s.videos.translationKey,
           kind: s.videos.kind,
           title: s.videos.title,
           cover: s.videos.cover,
@@ -555,6 +618,7 @@ registerCmsRoute('GET', 'common/cmsBusiness/getOpts', async (ctx) => {
 
 const outletColumns = {
   id: s.outlets.id,
+  key: s.outlets.translationKey,
   area: s.outlets.area,
   province: s.outlets.province,
   city: s.outlets.city,
@@ -617,6 +681,7 @@ registerCmsRoute('GET', 'common/cmsBusiness/listAA', async (ctx) => {
       ctx.db
         .select({
           id: s.stores.id,
+          key: s.stores.translationKey,
           region: s.stores.region,
           name: s.stores.name,
           province: s.stores.province,

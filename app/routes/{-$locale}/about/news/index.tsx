@@ -8,6 +8,7 @@ import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatDate } from '~/features/content/format'
 import { newsListQuery } from '~/features/news/news.queries'
+import { listTwins } from '~/features/twins/twins.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator } from '~/lib/search'
@@ -18,12 +19,18 @@ const validateSearch = searchValidator({ page: pageParam, category: optionalId }
 export const Route = createFileRoute('/{-$locale}/about/news/')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loaderData(
+  loader: async ({ context, deps }) => {
+    await loaderData(
       context.queryClient.ensureQueryData(
         newsListQuery(context.locale, deps.page ?? 1, deps.category),
       ),
-    ),
+    )
+    return {
+      twins: await listTwins(context.queryClient, context.locale, '/about/news', 'news', deps, {
+        category: deps.category,
+      }),
+    }
+  },
   head: pageHead(msg`News`),
   component: NewsPage,
 })

@@ -13,6 +13,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
 import { jsonLdScript } from '~/lib/json-ld'
+import { detailTwins } from '~/lib/twins'
 import { cn } from '~/lib/utils'
 
 export const Route = createFileRoute('/{-$locale}/product/detail/{-$id}')({
@@ -22,8 +23,13 @@ export const Route = createFileRoute('/{-$locale}/product/detail/{-$id}')({
       throw redirect({ href: params.locale === 'zh' ? '/zh/product/list' : '/product/list' })
     }
   },
-  loader: ({ context, params }) =>
-    loaderData(context.queryClient.ensureQueryData(productQuery(context.locale, params.id ?? 0))),
+  loader: async ({ context, params }) => {
+    const p = await loaderData(
+      context.queryClient.ensureQueryData(productQuery(context.locale, params.id ?? 0)),
+    )
+    const path = (id: number) => `/product/detail/${id}`
+    return { ...p, twins: detailTwins(context.locale, p.id, p.alternates, path, '/product/list') }
+  },
   head: ({ matches, loaderData: p }) => {
     const base = headFor(matches, msg`Products`, { title: p?.name, description: p?.summary })
     if (!p) return base

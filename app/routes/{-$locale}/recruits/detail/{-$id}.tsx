@@ -11,6 +11,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
 import { jsonLdScript } from '~/lib/json-ld'
+import { detailTwins } from '~/lib/twins'
 
 export const Route = createFileRoute('/{-$locale}/recruits/detail/{-$id}')({
   params: { parse: parseDetailId, stringify: stringifyDetailId },
@@ -21,8 +22,14 @@ export const Route = createFileRoute('/{-$locale}/recruits/detail/{-$id}')({
       })
     }
   },
-  loader: ({ context, params }) =>
-    loaderData(context.queryClient.ensureQueryData(positionQuery(context.locale, params.id ?? 0))),
+  loader: async ({ context, params }) => {
+    const p = await loaderData(
+      context.queryClient.ensureQueryData(positionQuery(context.locale, params.id ?? 0)),
+    )
+    const path = (id: number) => `/recruits/detail/${id}`
+    const list = p.kind === 'campus' ? '/recruits/campus' : '/recruits/recruit'
+    return { ...p, twins: detailTwins(context.locale, p.id, p.alternates, path, list) }
+  },
   head: ({ matches, loaderData: p }) => {
     const base = headFor(matches, msg`Position Details`, { title: p?.name })
     if (!p) return base

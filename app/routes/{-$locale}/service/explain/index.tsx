@@ -5,6 +5,7 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { loaderData } from '~/features/content/cms-errors'
 import { FileList } from '~/features/service/file-list'
 import { filesQuery } from '~/features/service/service.queries'
+import { listTwins } from '~/features/twins/twins.queries'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator, textParam } from '~/lib/search'
 
@@ -23,8 +24,24 @@ export const Route = createFileRoute('/{-$locale}/service/explain/')({
     optionId: search.series,
     keyword: search.keyword,
   }),
-  loader: ({ context, deps }) =>
-    loaderData(context.queryClient.ensureQueryData(filesQuery(context.locale, 'manual', deps))),
+  loader: async ({ context, deps }) => {
+    await loaderData(
+      context.queryClient.ensureQueryData(filesQuery(context.locale, 'manual', deps)),
+    )
+    const { queryClient, locale } = context
+    const here = {
+      page: deps.page,
+      category: deps.categoryId,
+      series: deps.optionId,
+      keyword: deps.keyword,
+    }
+    return {
+      twins: await listTwins(queryClient, locale, '/service/explain', 'manual', here, {
+        category: deps.categoryId,
+        series: deps.optionId,
+      }),
+    }
+  },
   head: pageHead(msg`Manuals`),
   component: ExplainPage,
 })

@@ -11,6 +11,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
 import { jsonLdScript } from '~/lib/json-ld'
+import { detailTwins } from '~/lib/twins'
 
 export const Route = createFileRoute('/{-$locale}/about/news/detail/{-$id}')({
   params: { parse: parseDetailId, stringify: stringifyDetailId },
@@ -20,10 +21,16 @@ export const Route = createFileRoute('/{-$locale}/about/news/detail/{-$id}')({
       throw redirect({ href: params.locale === 'zh' ? '/zh/about/news' : '/about/news' })
     }
   },
-  loader: ({ context, params }) =>
-    loaderData(
+  loader: async ({ context, params }) => {
+    const item = await loaderData(
       context.queryClient.ensureQueryData(newsDetailQuery(context.locale, params.id ?? 0)),
-    ),
+    )
+    const path = (id: number) => `/about/news/detail/${id}`
+    return {
+      ...item,
+      twins: detailTwins(context.locale, item.id, item.alternates, path, '/about/news'),
+    }
+  },
   head: ({ matches, loaderData: item }) => {
     const base = headFor(matches, msg`News`, { title: item?.title, description: item?.summary })
     if (!item) return base

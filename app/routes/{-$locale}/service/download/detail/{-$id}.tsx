@@ -5,6 +5,7 @@ import { FileDetail } from '~/features/service/file-detail'
 import { fileQuery } from '~/features/service/service.queries'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
+import { detailTwins } from '~/lib/twins'
 
 export const Route = createFileRoute('/{-$locale}/service/download/detail/{-$id}')({
   params: { parse: parseDetailId, stringify: stringifyDetailId },
@@ -16,10 +17,16 @@ export const Route = createFileRoute('/{-$locale}/service/download/detail/{-$id}
       })
     }
   },
-  loader: ({ context, params }) =>
-    loaderData(
+  loader: async ({ context, params }) => {
+    const f = await loaderData(
       context.queryClient.ensureQueryData(fileQuery(context.locale, 'download', params.id ?? 0)),
-    ),
+    )
+    const path = (id: number) => `/service/download/detail/${id}`
+    return {
+      ...f,
+      twins: detailTwins(context.locale, f.id, f.alternates, path, '/service/download'),
+    }
+  },
   head: ({ matches, loaderData: f }) =>
     headFor(matches, msg`Download Details`, { title: f?.title, description: f?.description }),
   component: DownloadDetailPage,

@@ -5,6 +5,7 @@ import { FileDetail } from '~/features/service/file-detail'
 import { fileQuery } from '~/features/service/service.queries'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
+import { detailTwins } from '~/lib/twins'
 
 export const Route = createFileRoute('/{-$locale}/service/explain/detail/{-$id}')({
   params: { parse: parseDetailId, stringify: stringifyDetailId },
@@ -14,10 +15,16 @@ export const Route = createFileRoute('/{-$locale}/service/explain/detail/{-$id}'
       throw redirect({ href: params.locale === 'zh' ? '/zh/service/explain' : '/service/explain' })
     }
   },
-  loader: ({ context, params }) =>
-    loaderData(
+  loader: async ({ context, params }) => {
+    const f = await loaderData(
       context.queryClient.ensureQueryData(fileQuery(context.locale, 'manual', params.id ?? 0)),
-    ),
+    )
+    const path = (id: number) => `/service/explain/detail/${id}`
+    return {
+      ...f,
+      twins: detailTwins(context.locale, f.id, f.alternates, path, '/service/explain'),
+    }
+  },
   head: ({ matches, loaderData: f }) =>
     headFor(matches, msg`Manual Details`, { title: f?.title, description: f?.description }),
   component: ExplainDetailPage,

@@ -1,0 +1,42 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { type Locale, otherLocale } from '~/i18n/locale'
+import { type Query, type Twins, withQuery } from '~/lib/twins'
+import { type FilterList, getFilterTwins } from './twins.functions'
+
+export const filterTwinsQuery = (
+  locale: Locale,
+  list: FilterList,
+  filters: Record<string, number>,
+) =>
+  queryOptions({
+    queryKey: ['filter-twins', locale, list, filters],
+    queryFn: () => getFilterTwins({ data: { locale, list, filters } }),
+    staleTime: 5 * 60_000,
+  })
+
+/**
+ * The twins of a list page: this page as it is, and the other language's list with the id
+ * filters carried across by their translation keys. Paging and free text stay behind (a page
+ * number or an English keyword mean nothing there). If the filters cannot be read across, the
+ * switch goes to the plain list.
+ */
+export async function listTwins(
+  queryClient: QueryClient,
+  locale: Locale,
+  path: string,
+  list: FilterList,
+  here: Query,
+  filters: Record<string, number | undefined>,
+): Promise<Twins> {
+  const set: Record<string, number> = {}
+  for (const [k, v] of Object.entries(filters)) if (v !== undefined) set[k] = v
+  let carried: Record<string, number> = {}
+  if (Object.keys(set).length > 0) {
+    carried = await queryClient
+      .ensureQueryData(filterTwinsQuery(locale, list, set))
+      .catch(() => ({}))
+  }
+  const there: Query = {}
+  for (const k of Object.keys(set)) there[k] = carried[k]
+  return { [locale]: withQuery(path, here), [otherLocale(locale)]: withQuery(path, there) }
+}
