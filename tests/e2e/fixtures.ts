@@ -7,28 +7,53 @@ export async function gotoHydrated(page: Page, path: string) {
   return response
 }
 
+let addressesGiven = 0
+
 /**
- * Every test fails on console errors and hydration warnings, which catches mismatches between
- * the server render and the client early.
+ * A visitor address no other test of this run uses: 10.<worker>.<n>. Every worker process has
+ * its own index (a retry runs in a new one), so two tests never share a rate-limit key, whatever
+ * their order or the number of workers.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (msg) => {
-        const text = msg.text()
-        if (msg.type() === 'error' || /hydrat/i.test(text)) errors.push(text)
-      })
-      page.on('pageerror', (err) => errors.push(err.message))
-      await use(errors)
-      const unexpected = errors.filter(
-        // A 404 page load and deliberate 4xx answers log a resource error in Chromium.
-        (e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e),
-      )
-      expect(unexpected, 'console errors').toEqual([])
-    },
-    { auto: true },
-  ],
+export function uniqueAddress(): string {
+  addressesGiven += 1
+  const worker = test.info().workerIndex
+  if (worker > 255 || addressesGiven > 65_535) throw new Error('out of test addresses')
+  return `10.${worker}.${addressesGiven >> 8}.${addressesGiven & 255}`
+}
+
+/**
+ * Every test is a visitor of its own: each browser context and API request it makes (`page`,
+ * `context`, `request`, `browser.newContext()`) sends `X-Forwarded-For: <clientAddress>`. The
+ * e2e server trusts that header (TRUST_PROXY=1), so the per-address limits (log-in attempts,
+ * captchas, registrations, SMS sends and checks, form posts, code checks and the unknown-code
+ * gate) count this test alone, whatever runs before or beside it. A single address: the leftmost
+ * and the rightmost entry are the same, whichever end the server believes.
+ *
+ * A test's `page` fails it on console errors and hydration warnings, which catches mismatches
+ * between the server render and the client early. Tests that only make requests open no page.
+ */
+export const test = base.extend<{ clientAddress: string }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  clientAddress: async ({}, use) => {
+    await use(uniqueAddress())
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress })
+  },
+  page: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (msg) => {
+      const text = msg.text()
+      if (msg.type() === 'error' || /hydrat/i.test(text)) errors.push(text)
+    })
+    page.on('pageerror', (err) => errors.push(err.message))
+    await use(page)
+    const unexpected = errors.filter(
+      // A 404 page load and deliberate 4xx answers log a resource error in Chromium.
+      (e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e),
+    )
+    expect(unexpected, 'console errors').toEqual([])
+  },
 })
 
 export { expect }

@@ -1,0 +1,52 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, gotoHydrated } from './fixtures'
+
+/** A mobile number no other test registers (eleven digits, 13…). */
+export const phone = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+
+/** How long a submitted form may take to answer: a password hash and a page load. */
+const ANSWER_TIMEOUT = 20_000
+
+/**
+ * Waits for `done` or for a message on `form`, whichever comes first; a message fails the test
+ * at once with its text, instead of a wait for a page that will not come.
+ */
+async function doneOrRefused(what: string, done: Locator, form: Locator) {
+  const message = form.getByRole('alert').or(form.locator('[data-testid^="error-"]')).first()
+  await expect(done.or(message).first(), `${what}: no answer`).toBeVisible({
+    timeout: ANSWER_TIMEOUT,
+  })
+  if (await message.isVisible()) {
+    throw new Error(`${what} refused: "${(await message.textContent())?.trim()}"`)
+  }
+}
+
+/** Registers through the form (the e2e server's captcha answer is e2e-test). */
+export async function registerVia(page: Page, account: string, password: string, prefix = '') {
+  await gotoHydrated(page, `${prefix}/register`)
+  const form = page.getByTestId('register-form')
+  await form.getByRole('textbox', { name: /Phone number|手机号码/ }).fill(account)
+  // The form's code, and with it the captcha image, loads on the first interaction.
+  await expect(form.getByTestId('captcha').locator('svg')).toBeVisible()
+  await form.getByLabel(/^\*?(Password|密码)$/).fill(password)
+  await form.getByLabel(/Confirm password|确认密码/).fill(password)
+  await form.getByRole('textbox', { name: /Email|邮箱/ }).fill(`${account}@example.com`)
+  await form.getByRole('textbox', { name: /Verification code|验证码/ }).fill('e2e-test')
+  await form.getByRole('button', { name: /^(Register|注册)$/ }).click()
+  await doneOrRefused(
+    'registration',
+    page.locator('[data-testid="auth-panel"][data-mode="login"]'),
+    form,
+  )
+}
+
+/** Logs in on the /login page and waits for the member page; a refusal fails with its message. */
+export async function loginVia(page: Page, account: string, password: string, prefix = '') {
+  await gotoHydrated(page, `${prefix}/login`)
+  const form = page.getByTestId('login-form')
+  await form.getByRole('textbox', { name: /^(Phone number|手机号码)$/ }).fill(account)
+  await form.getByLabel(/^\*?(Password|密码)$/).fill(password)
+  await form.getByRole('button', { name: /^(Log in|登录)$/ }).click()
+  await doneOrRefused('log-in', page.getByTestId('profile-account'), form)
+  await page.waitForURL('**/member/user')
+}
