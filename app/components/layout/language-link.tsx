@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
 import {
   LANG_COOKIE,
   LANG_COOKIE_MAX_AGE,
@@ -8,6 +7,7 @@ import {
   stripLocale,
 } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
+import { usePageHref } from './page-href'
 
 /**
  * The header's CN/EN link to this page's twin in the other language. Following it records the
@@ -17,9 +17,10 @@ export function LanguageLink() {
   const { t } = useLingui()
   const locale = useLocale()
   const target = otherLocale(locale)
-  const href = useRouterState({
-    select: (s) => localePath(target, stripLocale(s.location.pathname)) + s.location.searchStr,
-  })
+  const page = usePageHref()
+  const q = page.indexOf('?')
+  const href =
+    localePath(target, stripLocale(q < 0 ? page : page.slice(0, q))) + (q < 0 ? '' : page.slice(q))
   return (
     <a
       href={href}
