@@ -2,6 +2,7 @@ import type { Locale } from '~/i18n/locale'
 import { cmsAdGetAd, cmsProductBrandlist, cmsSiteSettings } from '~/server/cmsapi/calls'
 import type { AdItem } from '~/server/cmsapi/schemas'
 import { sanitizeRichText } from '~/server/sanitize'
+import { siteUrl } from '~/server/site-url'
 import { type NavItem, normalizeMenu, type RawMenuItem } from './menu'
 import type { SiteChrome } from './site.types'
 
@@ -18,12 +19,7 @@ function toRawMenu(items: readonly AdItem[]): RawMenuItem[] {
   }))
 }
 
-export function siteUrl(): string {
-  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
-    /\/+$/,
-    '',
-  )
-}
+export { siteUrl }
 
 /**
  * The page frame's links are worked out once per answer of the content service: the site
