@@ -215,6 +215,10 @@ async function handleWeb(request: Request): Promise<Response> {
   if (pathname.startsWith('/assets/') && response.status === 200) {
     response = withHeader(response, 'cache-control', IMMUTABLE)
   }
+  // No cache in front of the site may keep a failure (an API's 5xx as much as a page's).
+  if (response.status >= 500 && !response.headers.has('cache-control')) {
+    response = withHeader(response, 'cache-control', 'no-store')
+  }
   return response
 }
 
@@ -229,7 +233,12 @@ async function webHandler(req: IncomingMessage, res: ServerResponse) {
     // A visitor who went away mid-answer aborts the request: nothing failed, nobody to tell.
     if (req.destroyed || res.destroyed) return
     console.error('request failed', req.method, req.url, error)
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    if (!res.headersSent) {
+      res.writeHead(500, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+    }
     res.end('Internal Server Error')
   }
 }
