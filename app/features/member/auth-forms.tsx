@@ -23,6 +23,11 @@ function applyOutcome(
   return outcome.formError
 }
 
+/** What the service said when it asked for the captcha (already in the reader's language). */
+function captchaMessage(outcome: Outcome<unknown>): string {
+  return (!outcome.ok && Object.values(outcome.fieldErrors)[0]) || ''
+}
+
 /** The captcha's text field beside its image, shown once the service asks for them. */
 function CaptchaRow({
   children,
@@ -69,14 +74,17 @@ export function LoginForm({
         formApi.setFieldValue('verCode', '', { dontValidate: true })
         void refresh()
       }
-      if (outcome.captcha) setNeedCaptcha(true)
+      if (outcome.captcha) {
+        // The field may only now appear: the service's words go above the button.
+        setNeedCaptcha(true)
+        return setStatus({ kind: 'error', text: captchaMessage(outcome), alert: true })
+      }
       const error = applyOutcome(outcome, (name, message) =>
-        formApi.setFieldMeta(name === 'password' || name === 'verCode' ? name : 'account', (m) => ({
+        formApi.setFieldMeta(name === 'password' ? 'password' : 'account', (m) => ({
           ...m,
           errorMap: { ...m.errorMap, onServer: message },
         })),
       )
-      if (outcome.captcha) return setStatus(null)
       // Spec §8: login failure is shown in the success style; it is still announced as an error.
       setStatus({ kind: 'success', text: error ?? t`Login Failed`, alert: true })
     },
@@ -264,18 +272,16 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
       })
       if (outcome.ok) return onSwitch('login', t`Password Reset Successful`)
       afterCall(outcome)
+      if (outcome.captcha) {
+        return setStatus({ kind: 'error', text: captchaMessage(outcome), alert: true })
+      }
       const error = applyOutcome(outcome, (name, message) =>
-        formApi.setFieldMeta(name === 'verCode' ? 'verCode' : 'code', (m) => ({
+        formApi.setFieldMeta('code', (m) => ({
           ...m,
-          errorMap: {
-            ...m.errorMap,
-            onServer: name === 'verCode' ? message : `${name}: ${message}`,
-          },
+          errorMap: { ...m.errorMap, onServer: `${name}: ${message}` },
         })),
       )
-      setStatus(
-        outcome.captcha ? null : { kind: 'error', text: error ?? t`Failed To Reset Password` },
-      )
+      setStatus({ kind: 'error', text: error ?? t`Failed To Reset Password` })
     },
   })
   const sendCode = async () => {
@@ -357,7 +363,11 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
             </form.AppField>
           </CaptchaRow>
         )}
-        {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
+        {status && (
+          <div role={status.alert ? 'alert' : undefined}>
+            <FormMessage kind={status.kind}>{status.text}</FormMessage>
+          </div>
+        )}
         <form.SubmitButton>
           <Trans>Reset password</Trans>
         </form.SubmitButton>
