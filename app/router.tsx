@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { SiteErrorScreen, SiteNotFoundScreen } from './components/site/error-screen'
 import { cspNonce } from './lib/csp-nonce'
 import { shouldPrefetch } from './lib/network'
 import { routeTree } from './routeTree.gen'
@@ -21,6 +22,9 @@ export function getRouter() {
     defaultPendingMs: 200,
     defaultPendingMinMs: 200,
     ssr: { nonce: cspNonce() },
+    // Every route's failure shows the site's translated screen, never TanStack's own box.
+    defaultErrorComponent: SiteErrorScreen,
+    defaultNotFoundComponent: SiteNotFoundScreen,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   // Spec §2: no prefetch on 2g or save-data connections. The connection is read when a link

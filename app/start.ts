@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { httpErrorAdapter } from './lib/http-error'
+import { badInputIs400, serverFnGuard } from './server/http/server-fn-guard'
 
 // Server functions refuse cross-origin callers (Sec-Fetch-Site / Origin / Referer checks).
 const csrf = createCsrfMiddleware({
@@ -7,6 +8,7 @@ const csrf = createCsrfMiddleware({
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrf],
+  requestMiddleware: [csrf, serverFnGuard],
+  functionMiddleware: [badInputIs400],
   serializationAdapters: [httpErrorAdapter],
 }))

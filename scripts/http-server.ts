@@ -6,15 +6,19 @@ import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
+import { allowedMethods, methodNotAllowed } from '../app/server/http/methods.ts'
 import {
   type CachedPage,
   cachedResponse,
-  isShareable,
   PageCache,
   pageCacheKey,
   pageCacheKeyOf,
   type ResponseParts,
+  type SharedPage,
+  shareabilityOf,
+  sharedRenderRequest,
   toCachedPage,
+  toSharedPage,
 } from '../app/server/http/page-cache.ts'
 import { baseSecurityHeaders } from '../app/server/http/security-headers.ts'
 
@@ -24,6 +28,8 @@ const serverEntry = join(root, 'dist/server/server.js')
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST || undefined
 process.env.SITE_URL ??= `http://localhost:${port}`
+/** Shared pages are rendered for the site's own origin, whatever Host a visitor sent. */
+const siteOrigin = new URL(process.env.SITE_URL).origin
 
 const { default: app } = await import(serverEntry)
 
@@ -34,8 +40,11 @@ const pageCache = new PageCache({
   ttlMs: ttlSeconds * 1000,
   staleMs: staleSeconds * 1000,
   maxEntries: Number(process.env.PAGE_CACHE_ENTRIES ?? 2000),
+  maxBytes: Number(process.env.PAGE_CACHE_MAX_BYTES ?? 64 * 1024 * 1024),
 })
 const PUBLIC_PAGE = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${staleSeconds}`
+/** A real not-found may be held by a CDN for a minute; this server never keeps it per URL. */
+const NOT_FOUND_PAGE = 'public, max-age=0, s-maxage=60'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const securityHeaders = baseSecurityHeaders(production)
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-tss)|image\/svg)/
@@ -71,22 +80,34 @@ async function compressed(request: Request, response: Response): Promise<Respons
   return new Response(response.body.pipeThrough(new CompressionStream('gzip')), init)
 }
 
-async function renderShareable(request: Request): Promise<CachedPage | Response> {
-  const response: Response = await app.fetch(request)
-  return isShareable(response) ? toCachedPage(response, Date.now()) : response
-}
-
 const sharedHeaders = { ...securityHeaders, 'cache-control': PUBLIC_PAGE }
 
 function partsToResponse(parts: ResponseParts): Response {
   return new Response(parts.body, { status: parts.status, headers: parts.headers })
 }
 
-function refreshInBackground(key: string, request: Request) {
-  void pageCache.render(key, async () => {
-    const fresh = await renderShareable(new Request(request.url, { headers: request.headers }))
-    return fresh instanceof Response ? null : fresh
-  })
+type SharedRender =
+  | { kind: 'store'; page: CachedPage }
+  | { kind: 'not-found'; page: SharedPage }
+  | { kind: 'own'; response: Response }
+
+/** Renders the page of a cache key from the key alone (sharedRenderRequest): never a visitor's request. */
+async function renderForSharing(key: string): Promise<SharedRender> {
+  const response: Response = await app.fetch(sharedRenderRequest(key, siteOrigin))
+  const kind = shareabilityOf(response)
+  if (kind === 'store')
+    return { kind, page: toCachedPage(await toSharedPage(response), Date.now()) }
+  if (kind === 'not-found') return { kind, page: await toSharedPage(response) }
+  return { kind, response }
+}
+
+function refreshInBackground(key: string) {
+  void pageCache
+    .render(key, async () => {
+      const fresh = await renderForSharing(key)
+      return fresh.kind === 'store' ? fresh.page : null
+    })
+    .catch((error) => console.error('page refresh failed', key, error))
 }
 
 /** A response for this caller only: server functions, /api, member pages, form posts. */
@@ -98,27 +119,57 @@ async function renderOwn(request: Request): Promise<Response> {
   return await compressed(request, response)
 }
 
+/** The answer to one visitor from a render made for sharing. */
+async function answerShared(request: Request, result: SharedRender): Promise<Response> {
+  const meta = { method: request.method, acceptEncoding: request.headers.get('accept-encoding') }
+  if (result.kind === 'store') {
+    return partsToResponse(cachedResponse(result.page, meta, 'MISS', sharedHeaders))
+  }
+  if (result.kind === 'not-found') {
+    const headers = new Headers(result.page.headers)
+    headers.set('cache-control', NOT_FOUND_PAGE)
+    const body = request.method === 'HEAD' ? null : result.page.body
+    return await compressed(request, new Response(body, { status: 404, headers }))
+  }
+  const { response } = result
+  // Errors are never kept by a shared cache: the next visitor must get a fresh try.
+  if (response.status >= 500)
+    return await compressed(request, withHeader(response, 'cache-control', 'no-store'))
+  return await compressed(request, response)
+}
+
 async function handlePage(request: Request): Promise<Response> {
   const key = ttlSeconds > 0 ? pageCacheKey(request) : null
   if (key === null) return await renderOwn(request)
   const meta = { method: request.method, acceptEncoding: request.headers.get('accept-encoding') }
   const found = pageCache.lookup(key, Date.now())
   if (found) {
-    if (found.state === 'STALE') refreshInBackground(key, request)
+    if (found.state === 'STALE') refreshInBackground(key)
     return partsToResponse(cachedResponse(found.page, meta, found.state, sharedHeaders))
   }
-  let own: Response | null = null
+  // A HEAD is answered as the GET would be, and never stored: it has no body to keep.
+  if (request.method === 'HEAD') return await answerShared(request, await renderForSharing(key))
+  const mine: { result?: SharedRender } = {}
   const page = await pageCache.render(key, async () => {
-    const result = await renderShareable(request)
-    if (result instanceof Response) {
-      own = result
-      return null
-    }
-    return result
+    mine.result = await renderForSharing(key)
+    return mine.result.kind === 'store' ? mine.result.page : null
   })
   if (page) return partsToResponse(cachedResponse(page, meta, 'MISS', sharedHeaders))
-  // Not shareable (a redirect, an error): answer this caller with its own render.
-  return await compressed(request, own ?? (await app.fetch(request)))
+  // Not kept (a not-found, a redirect, an error): this caller gets the render it started, or
+  // one of its own, still made from the key alone.
+  return await answerShared(request, mine.result ?? (await renderForSharing(key)))
+}
+
+/** Sets a header, on a copy when the response's headers are immutable (Response.redirect). */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    copy.headers.set(name, value)
+    return copy
+  }
 }
 
 const clientDir = join(root, 'dist/client')
@@ -146,21 +197,27 @@ function isAsset(pathname: string): boolean {
 
 async function handleWeb(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url)
+  const allow = allowedMethods(pathname)
+  if (allow && !allow.includes(request.method)) return methodNotAllowed(allow)
   // Calls (any POST, server functions, /api) never name a file or a shareable page.
   const call =
     (request.method !== 'GET' && request.method !== 'HEAD') ||
     pathname.startsWith('/_serverFn/') ||
     pathname.startsWith('/api/')
-  const response: Response = call
+  let response: Response = call
     ? await renderOwn(request)
     : isAsset(pathname)
       ? await serveAsset(request, () => handlePage(request))
       : await handlePage(request)
   for (const [name, value] of Object.entries(securityHeaders)) {
-    if (!response.headers.has(name)) response.headers.set(name, value)
+    if (!response.headers.has(name)) response = withHeader(response, name, value)
   }
   if (pathname.startsWith('/assets/') && response.status === 200) {
-    response.headers.set('cache-control', IMMUTABLE)
+    response = withHeader(response, 'cache-control', IMMUTABLE)
+  }
+  // No cache in front of the site may keep a failure (an API's 5xx as much as a page's).
+  if (response.status >= 500 && !response.headers.has('cache-control')) {
+    response = withHeader(response, 'cache-control', 'no-store')
   }
   return response
 }
@@ -176,7 +233,12 @@ async function webHandler(req: IncomingMessage, res: ServerResponse) {
     // A visitor who went away mid-answer aborts the request: nothing failed, nobody to tell.
     if (req.destroyed || res.destroyed) return
     console.error('request failed', req.method, req.url, error)
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    if (!res.headersSent) {
+      res.writeHead(500, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+    }
     res.end('Internal Server Error')
   }
 }

@@ -11,6 +11,7 @@ const phases = [
   ['i18n', 'i18n:check'],
   ['unit', 'test:unit'],
   ['build', 'build'],
+  ['hostile', 'test:hostile'],
   ['e2e', 'test:e2e'],
   ['budgets', 'test:budgets'],
   ['reliability', 'test:reliability'],

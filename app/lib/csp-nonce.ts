@@ -22,7 +22,7 @@ function randomBytes16(): Uint8Array {
 export const cspNonce = createIsomorphicFn()
   .server((): string | undefined => {
     const nonce = btoa(String.fromCharCode(...randomBytes16()))
-    setResponseHeader('content-security-policy', contentSecurityPolicy(nonce))
+    setResponseHeader('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]))
     return nonce
   })
   .client((): string | undefined => undefined)

@@ -3,6 +3,8 @@
  * error, so a mistyped link still shows the list. Plain functions rather than schemas: every
  * route definition is in the first download, and these are all it needs.
  */
+import { MAX_ID } from '~/shared/ids'
+
 export type SearchParam<T> = (value: unknown) => T | undefined
 
 const positiveInt =
@@ -18,17 +20,23 @@ const positiveInt =
   }
 
 /** Optional positive integer search param. */
-export const optionalId = positiveInt(1_000_000_000)
+export const optionalId = positiveInt(MAX_ID)
 /** Page number search param; absent means page 1 (kept absent so URLs stay canonical). */
 export const pageParam = positiveInt(10_000)
 
-/** Trimmed text of at most `max` characters; longer is dropped. */
+/**
+ * Trimmed text cut to `max` characters. Control characters (NUL included) and broken UTF-16
+ * halves are taken out: a pasted or mangled keyword still searches for what it can.
+ */
 export const textOf =
   (max: number): SearchParam<string> =>
   (value) => {
     if (typeof value !== 'string') return undefined
-    const text = value.trim()
-    return text.length <= max ? text : undefined
+    const text = value
+      .replace(/[\p{Cc}\p{Cs}]/gu, ' ')
+      .trim()
+      .replace(/\s+/g, ' ')
+    return Array.from(text).slice(0, max).join('').trim()
   }
 export const textParam = textOf(100)
 
@@ -38,7 +46,11 @@ export const oneOf =
   (value) =>
     values.includes(value as T) ? (value as T) : undefined
 
-/** A `validateSearch` for list pages: each param parsed on its own, unknown params dropped. */
+/**
+ * A `validateSearch` for list pages: each param parsed on its own. Every param it knows is in
+ * the result, `undefined` when bad: the router keeps the raw query beside what a validator
+ * returns, so a bad value left out would still reach the loader as the visitor typed it.
+ */
 export type SearchOf<P> = { [K in keyof P]?: P[K] extends SearchParam<infer T> ? T : never }
 
 export function searchValidator<P extends Record<string, SearchParam<unknown>>>(
@@ -46,10 +58,7 @@ export function searchValidator<P extends Record<string, SearchParam<unknown>>>(
 ): (search: Record<string, unknown>) => SearchOf<P> {
   return (search) => {
     const out: Record<string, unknown> = {}
-    for (const [key, parse] of Object.entries(params)) {
-      const value = parse(search[key])
-      if (value !== undefined) out[key] = value
-    }
+    for (const [key, parse] of Object.entries(params)) out[key] = parse(search[key])
     return out as SearchOf<P>
   }
 }

@@ -10,13 +10,13 @@ import {
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { SiteFrame } from '~/components/layout/site-frame'
-import { ErrorScreen, NotFoundScreen } from '~/components/site/error-screen'
+import { SiteErrorScreen, SiteNotFoundScreen } from '~/components/site/error-screen'
 import { RouteProgress } from '~/components/site/route-progress'
 import { pageSeoQuery } from '~/features/seo/seo.queries'
 import { siteChromeQuery } from '~/features/site/site.queries'
 import { catalogsForPath } from '~/i18n/catalogs'
 import { getI18n, loadCatalogs } from '~/i18n/i18n'
-import { localeOfPath, stripLocale } from '~/i18n/locale'
+import { isLocale, localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { alternateLinks } from '~/lib/alternates'
 import { installChunkReloadGuard } from '~/lib/chunk-reload'
@@ -26,16 +26,36 @@ import { Toaster } from '~/lib/toast'
 import { twinsOf } from '~/lib/twins'
 import appCss from '~/styles/app.css?url'
 
+/**
+ * True when the address names no page: the router found no route for it, or its first
+ * segment sits where a locale goes and is none (the {-$locale} route answers 404).
+ */
+function isUnknownPage(
+  matches: ReadonlyArray<{ status: string; _notFound?: boolean; params: unknown }>,
+): boolean {
+  return matches.some((m) => {
+    if (m.status === 'notFound' || m._notFound === true) return true
+    const locale =
+      typeof m.params === 'object' && m.params !== null
+        ? Reflect.get(m.params, 'locale')
+        : undefined
+    return locale !== undefined && !isLocale(locale)
+  })
+}
+
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // beforeLoad runs on every navigation (a root loader would not): the page's SEO row and
   // the catalogues its section renders from.
-  beforeLoad: async ({ location, context }) => {
+  beforeLoad: async ({ location, context, matches }) => {
     const locale = localeOfPath(location.pathname)
     const [pageSeo] = await Promise.all([
-      context.queryClient
-        .ensureQueryData(pageSeoQuery(locale, stripLocale(location.pathname)))
-        // Page SEO is a nicety: a page whose SEO cannot be read still renders.
-        .catch(() => null),
+      // An address that names no page has no SEO row (nor a lookup keyed by that address).
+      isUnknownPage(matches)
+        ? null
+        : context.queryClient
+            .ensureQueryData(pageSeoQuery(locale, stripLocale(location.pathname)))
+            // Page SEO is a nicety: a page whose SEO cannot be read still renders.
+            .catch(() => null),
       loadCatalogs(locale, catalogsForPath(location.pathname)),
     ])
     return { locale, pageSeo }
@@ -78,25 +98,22 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      ...alternateLinks(
-        loaderData?.siteUrl ?? '',
-        matches[matches.length - 1]?.pathname ?? '/',
-        twinsOf(matches[matches.length - 1]?.loaderData),
-      ),
+      // A not-found page has no canonical address and no twin: nothing repeats the address.
+      ...(isUnknownPage(matches)
+        ? []
+        : alternateLinks(
+            loaderData?.siteUrl ?? '',
+            matches[matches.length - 1]?.pathname ?? '/',
+            twinsOf(matches[matches.length - 1]?.loaderData),
+          )),
     ],
   }),
   shellComponent: RootDocument,
   component: RootComponent,
-  notFoundComponent: () => (
-    <SiteFrame>
-      <NotFoundScreen />
-    </SiteFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <SiteFrame>
-      <ErrorScreen error={error} />
-    </SiteFrame>
-  ),
+  // Drawn in the root frame's outlet for a page's not-found or error, in its place when the
+  // root itself failed: one frame either way (the router's defaults are the same screens).
+  notFoundComponent: SiteNotFoundScreen,
+  errorComponent: SiteErrorScreen,
 })
 
 function RootComponent() {

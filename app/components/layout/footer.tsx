@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
 import { Link2, MessageCircle, Share2 } from 'lucide-react'
 import { AppLink } from '~/components/site/app-link'
 import { HoverPanel } from '~/components/ui/hover-panel'
 import { buildFooterGroups } from '~/features/site/footer-groups'
 import type { SiteChrome } from '~/features/site/site.types'
 import { toast } from '~/lib/toast'
+import { usePageHref } from './page-href'
 import { shareUrls } from './share-links'
 
 export function Footer({
@@ -16,7 +16,7 @@ export function Footer({
   onShare?: (channel: string, url: string, title: string) => void
 }) {
   const { t, i18n } = useLingui()
-  const path = useRouterState({ select: (s) => s.location.href })
+  const path = usePageHref()
   const siteUrl = chrome?.siteUrl ?? ''
   const pageUrl = `${siteUrl}${path}`
   const title = chrome?.siteTitle ?? ''

@@ -89,11 +89,19 @@ function MobileNav({ items }: { items: NavItem[] }) {
   )
 }
 
-export function Header({ chrome, home }: { chrome: SiteChrome | undefined; home: boolean }) {
+export function Header({
+  chrome,
+  menu: items,
+  home,
+}: {
+  chrome: SiteChrome | undefined
+  /** The menu: the frame's own, or the browser's kept copy when the frame has none. */
+  menu: NavItem[]
+  home: boolean
+}) {
   const { t } = useLingui()
   const scrolled = useScrolledPast(HEADER_TRANSLUCENT_THRESHOLD, home)
   const solid = !home || scrolled
-  const items = chrome?.menu ?? []
   return (
     <header
       data-testid="site-header"

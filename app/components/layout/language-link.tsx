@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, otherLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { switchHref, twinsOf } from '~/lib/twins'
+import { usePageHref } from './page-href'
 
 /**
  * The header's CN/EN link to this page's twin in the other language (the `twins` of the page's
@@ -14,13 +15,16 @@ export function LanguageLink() {
   const { t } = useLingui()
   const locale = useLocale()
   const target = otherLocale(locale)
+  // A not-found page links to the home page of the other language (it never repeats its address).
+  const page = usePageHref()
+  const q = page.indexOf('?')
   const href = useRouterState({
     select: (s) =>
       switchHref(
         twinsOf(s.matches[s.matches.length - 1]?.loaderData),
         target,
-        s.location.pathname,
-        s.location.searchStr,
+        q < 0 ? page : page.slice(0, q),
+        q < 0 ? '' : page.slice(q),
       ),
   })
   return (

@@ -1,9 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
-import { MENU_CACHE_SECONDS, siteChromeQuery } from '~/features/site/site.queries'
-import { stripLocale } from '~/i18n/locale'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import type { NavItem } from '~/features/site/menu'
+import {
+  decodeMenuCookie,
+  encodeMenuCookie,
+  MENU_COOKIE_SECONDS,
+  menuCookieName,
+} from '~/features/site/menu-cookie'
+import { siteChromeQuery } from '~/features/site/site.queries'
+import { type Locale, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -14,20 +21,54 @@ function toChannel(channel: string): (typeof CHANNELS)[number] {
   return CHANNELS.find((c) => c === channel) ?? 'copy'
 }
 
+function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  }
+  return undefined
+}
+
+/**
+ * Spec §2: the browser keeps the menu in a cookie for 1800 s (names, links and types only).
+ * It is the browser's own copy: shown when the frame's data is missing (an error screen
+ * whose frame could not load), never sent to the server as something to render.
+ */
+function useMenuCookie(locale: Locale, menu: NavItem[] | undefined): NavItem[] {
+  const [kept, setKept] = useState<NavItem[] | null>(null)
+  useEffect(() => {
+    const name = menuCookieName(locale)
+    if (!menu) {
+      setKept(decodeMenuCookie(readCookie(name)))
+      return
+    }
+    const value = encodeMenuCookie(menu)
+    if (value && value !== readCookie(name)) {
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain, short-lived cookie
+      document.cookie = `${name}=${value}; Path=/; Max-Age=${MENU_COOKIE_SECONDS}; SameSite=Lax`
+    }
+  }, [menu, locale])
+  return menu ?? kept ?? []
+}
+
+/** True inside a SiteFrame: a screen rendered there must not draw a second frame. */
+const InFrame = createContext(false)
+
+/**
+ * The frame around a screen that may be drawn either inside the root's frame (a page's error
+ * or not-found) or in its place (the root itself failed): exactly one frame either way.
+ */
+export function FramedOnce({ children }: { children: ReactNode }) {
+  return useContext(InFrame) ? children : <SiteFrame>{children}</SiteFrame>
+}
+
 /** Header, side bar and footer around every page, including the 404 and error screens. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const locale = useLocale()
   const home = useRouterState({ select: (s) => stripLocale(s.location.pathname) === '/' })
   // The root loader has normally filled this; on the error screen it may be missing.
   const { data: chrome } = useQuery(siteChromeQuery(locale))
-  const menuCookie = chrome?.menuCookie
-  useEffect(() => {
-    // Spec §2: the menu is kept in a cookie for 1800 s; the server reads it back.
-    if (menuCookie && menuCookie.length < 3800) {
-      // biome-ignore lint/suspicious/noDocumentCookie: a plain, short-lived cookie
-      document.cookie = `menuList_${locale}=${menuCookie}; Path=/; Max-Age=${MENU_CACHE_SECONDS}; SameSite=Lax`
-    }
-  }, [menuCookie, locale])
+  const menu = useMenuCookie(locale, chrome?.menu)
   return (
     <>
       <a
@@ -36,9 +77,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       >
         <Trans>Skip to content</Trans>
       </a>
-      <Header chrome={chrome} home={home} />
+      <Header chrome={chrome} menu={menu} home={home} />
       <main id="main" className="min-h-[60vh]">
-        {children}
+        <InFrame.Provider value={true}>{children}</InFrame.Provider>
       </main>
       <SideBar chrome={chrome} />
       <Footer

@@ -1,23 +1,28 @@
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { FramedOnce } from '~/components/layout/site-frame'
 import { statusOfError } from '~/lib/http-error'
 import { AppLink } from './app-link'
 
-/** Spec §2: the error screen shows the status code (default 500) and a message. */
-export function ErrorScreen({ error }: { error: unknown }) {
-  const status = statusOfError(error)
+/** What a visitor reads for a status: our own words, never an upstream's or a validator's. */
+function StatusMessage({ status }: { status: number }): ReactNode {
+  if (status === 404) return <Trans>This page could not be found.</Trans>
+  if (status === 429) return <Trans>Too many requests. Please wait a moment and try again.</Trans>
+  if (status === 502 || status === 503 || status === 504) {
+    return <Trans>The content service is not answering. Please try again shortly.</Trans>
+  }
+  if (status >= 400 && status < 500) return <Trans>The request could not be understood.</Trans>
+  return <Trans>Something went wrong on our side.</Trans>
+}
+
+function StatusScreen({ status }: { status: number }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary" data-testid="error-status">
         {status}
       </p>
       <h1 className="text-2xl font-semibold">
-        {status === 502 || status === 504 ? (
-          <Trans>The content service is not answering. Please try again shortly.</Trans>
-        ) : status === 400 ? (
-          <Trans>The request could not be understood.</Trans>
-        ) : (
-          <Trans>Something went wrong on our side.</Trans>
-        )}
+        <StatusMessage status={status} />
       </h1>
       <AppLink to="/" className="text-primary underline underline-offset-4">
         <Trans>Back to home</Trans>
@@ -26,19 +31,32 @@ export function ErrorScreen({ error }: { error: unknown }) {
   )
 }
 
+/** Spec §2: the error screen shows the status code (default 500) and a message. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  return <StatusScreen status={statusOfError(error)} />
+}
+
 /** Spec §2/§8: unknown routes and unsupported locales give this 404 screen. */
 export function NotFoundScreen() {
+  return <StatusScreen status={404} />
+}
+
+/**
+ * The router's error and not-found components, for every route: the site's own translated
+ * screen in exactly one frame (TanStack's built-in box never shows).
+ */
+export function SiteErrorScreen({ error }: { error: unknown }) {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-primary" data-testid="error-status">
-        404
-      </p>
-      <h1 className="text-2xl font-semibold">
-        <Trans>This page could not be found.</Trans>
-      </h1>
-      <AppLink to="/" className="text-primary underline underline-offset-4">
-        <Trans>Back to home</Trans>
-      </AppLink>
-    </section>
+    <FramedOnce>
+      <ErrorScreen error={error} />
+    </FramedOnce>
+  )
+}
+
+export function SiteNotFoundScreen() {
+  return (
+    <FramedOnce>
+      <NotFoundScreen />
+    </FramedOnce>
   )
 }

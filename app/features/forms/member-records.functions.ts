@@ -9,6 +9,7 @@ import { fieldErrorsOf } from '~/lib/field-errors'
 import { clientIp } from '~/server/client-ip'
 import { CmsApiError } from '~/server/cmsapi/errors'
 import { cmsSurveyRecordEditItem, cmsSurveyRecordList } from '~/server/cmsapi/forms-calls'
+import { MAX_ID } from '~/shared/ids'
 import type { SubmitResult } from './forms.functions'
 import { makeFormSchemas } from './forms.schemas'
 
@@ -36,7 +37,7 @@ export const editEvaluation = createServerFn({ method: 'POST' })
   .validator(
     v.object({
       locale: LocaleSchema,
-      id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID)),
       fields: v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(5000))),
     }),
   )

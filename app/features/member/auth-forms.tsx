@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
-import { CaptchaImage, useCaptcha } from '~/features/captcha/captcha'
+import { type Captcha, CaptchaImage, useCaptcha } from '~/features/captcha/captcha'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
 import { login, type Outcome, register, resetPassword, sendResetCode } from './member.functions'
@@ -23,6 +23,29 @@ function applyOutcome(
   return outcome.formError
 }
 
+/** What the service said when it asked for the captcha (already in the reader's language). */
+function captchaMessage(outcome: Outcome<unknown>): string {
+  return (!outcome.ok && Object.values(outcome.fieldErrors)[0]) || ''
+}
+
+/** The captcha's text field beside its image, shown once the service asks for them. */
+function CaptchaRow({
+  children,
+  captcha,
+  onRefresh,
+}: {
+  children: ReactNode
+  captcha: Captcha | null
+  onRefresh: () => void
+}) {
+  return (
+    <div className="flex items-end gap-3" data-testid="captcha-field">
+      <div className="flex-1">{children}</div>
+      <CaptchaImage captcha={captcha} onRefresh={onRefresh} />
+    </div>
+  )
+}
+
 export function LoginForm({
   onSwitch,
   onDone,
@@ -33,13 +56,29 @@ export function LoginForm({
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const [status, setStatus] = useState<Status>(null)
+  // After many wrong passwords for an account the service asks for the captcha (spec §5's
+  // verification code): the field appears and stays, with a fresh image for every try.
+  const [needCaptcha, setNeedCaptcha] = useState(false)
+  const { captcha, refresh } = useCaptcha(needCaptcha)
   const validate = schemaValidator(makeMemberSchemas(i18n).login)
   const form = useAppForm({
-    defaultValues: { account: '', password: '' },
+    defaultValues: { account: '', password: '', verCode: '' },
     validators: { onSubmit: validate, onChange: validate },
     onSubmit: async ({ value, formApi }) => {
-      const outcome = await login({ data: { locale, fields: value } })
+      const outcome = await login({
+        data: { locale, fields: value, verKey: needCaptcha ? captcha?.key : undefined },
+      })
       if (outcome.ok) return onDone()
+      if (needCaptcha) {
+        // Each challenge takes one answer.
+        formApi.setFieldValue('verCode', '', { dontValidate: true })
+        void refresh()
+      }
+      if (outcome.captcha) {
+        // The field may only now appear: the service's words go above the button.
+        setNeedCaptcha(true)
+        return setStatus({ kind: 'error', text: captchaMessage(outcome), alert: true })
+      }
       const error = applyOutcome(outcome, (name, message) =>
         formApi.setFieldMeta(name === 'password' ? 'password' : 'account', (m) => ({
           ...m,
@@ -68,6 +107,20 @@ export function LoginForm({
             />
           )}
         </form.AppField>
+        {needCaptcha && (
+          <CaptchaRow captcha={captcha} onRefresh={() => void refresh()}>
+            <form.AppField name="verCode">
+              {(f) => (
+                <f.TextField
+                  label={t`Verification code`}
+                  required
+                  autoComplete="off"
+                  maxLength={10}
+                />
+              )}
+            </form.AppField>
+          </CaptchaRow>
+        )}
         {status && (
           <div role={status.alert ? 'alert' : undefined}>
             <FormMessage kind={status.kind}>{status.text}</FormMessage>
@@ -197,13 +250,31 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const [status, setStatus] = useState<Status>(null)
+  // Past the ceilings of a phone (many sends, many wrong codes from anywhere) the service asks
+  // for the captcha; sending and resetting then carry it, a fresh image for every try.
+  const [needCaptcha, setNeedCaptcha] = useState(false)
+  const { captcha, refresh } = useCaptcha(needCaptcha)
   const validate = schemaValidator(makeMemberSchemas(i18n).forget)
+  /** After a call: a used challenge is replaced, and a request for one shows the field. */
+  const afterCall = (outcome: Outcome<unknown>) => {
+    if (needCaptcha) {
+      form.setFieldValue('verCode', '', { dontValidate: true })
+      void refresh()
+    }
+    if (!outcome.ok && outcome.captcha) setNeedCaptcha(true)
+  }
   const form = useAppForm({
-    defaultValues: { account: '', code: '', password: '', savePassword: '' },
+    defaultValues: { account: '', code: '', password: '', savePassword: '', verCode: '' },
     validators: { onSubmit: validate },
     onSubmit: async ({ value, formApi }) => {
-      const outcome = await resetPassword({ data: { locale, fields: value } })
+      const outcome = await resetPassword({
+        data: { locale, fields: value, verKey: needCaptcha ? captcha?.key : undefined },
+      })
       if (outcome.ok) return onSwitch('login', t`Password Reset Successful`)
+      afterCall(outcome)
+      if (outcome.captcha) {
+        return setStatus({ kind: 'error', text: captchaMessage(outcome), alert: true })
+      }
       const error = applyOutcome(outcome, (name, message) =>
         formApi.setFieldMeta('code', (m) => ({
           ...m,
@@ -215,8 +286,15 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
   })
   const sendCode = async () => {
     const outcome = await sendResetCode({
-      data: { locale, account: form.getFieldValue('account') },
+      data: {
+        locale,
+        account: form.getFieldValue('account'),
+        ...(needCaptcha && captcha
+          ? { verKey: captcha.key, verCode: form.getFieldValue('verCode') }
+          : {}),
+      },
     })
+    afterCall(outcome)
     setStatus(
       outcome.ok
         ? { kind: 'success', text: t`Sent Successfully` }
@@ -271,7 +349,25 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
             />
           )}
         </form.AppField>
-        {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
+        {needCaptcha && (
+          <CaptchaRow captcha={captcha} onRefresh={() => void refresh()}>
+            <form.AppField name="verCode">
+              {(f) => (
+                <f.TextField
+                  label={t`Verification code`}
+                  required
+                  autoComplete="off"
+                  maxLength={10}
+                />
+              )}
+            </form.AppField>
+          </CaptchaRow>
+        )}
+        {status && (
+          <div role={status.alert ? 'alert' : undefined}>
+            <FormMessage kind={status.kind}>{status.text}</FormMessage>
+          </div>
+        )}
         <form.SubmitButton>
           <Trans>Reset password</Trans>
         </form.SubmitButton>

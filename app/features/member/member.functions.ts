@@ -7,6 +7,7 @@ import type { Locale } from '~/i18n/locale'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { fieldErrorsOf } from '~/lib/field-errors'
 import { clientIp } from '~/server/client-ip'
+import { CAPTCHA_REQUIRED } from '~/server/cms/security-code'
 import { CmsApiError } from '~/server/cmsapi/errors'
 import {
   cmsApiMemberDetail,
@@ -22,6 +23,7 @@ import {
   type UserInfo,
 } from '~/server/cmsapi/member-calls'
 import { isProduction } from '~/server/env'
+import { isSitePageUrl } from '~/server/site-url'
 import { makeMemberSchemas } from './member.schemas'
 
 export const TOKEN_COOKIE = 'token'
@@ -30,7 +32,13 @@ const WEEK = 604_800
 
 export type Outcome<T = null> =
   | { ok: true; data: T }
-  | { ok: false; fieldErrors: Record<string, string>; formError: string | null }
+  | {
+      ok: false
+      fieldErrors: Record<string, string>
+      formError: string | null
+      /** The next try needs the image captcha (many failures for this account or phone). */
+      captcha?: boolean
+    }
 
 const fail = (
   status: number,
@@ -39,6 +47,22 @@ const fail = (
 ) => {
   setResponseStatus(status)
   return { ok: false as const, fieldErrors, formError }
+}
+
+/** The service wants the captcha: its message goes on the verification-code field. */
+function captchaNeeded(error: unknown) {
+  if (!(error instanceof CmsApiError) || error.status !== CAPTCHA_REQUIRED) return null
+  return { ...fail(CAPTCHA_REQUIRED, null, { verCode: error.message }), captcha: true }
+}
+
+/** A captcha answer sent with a call: the challenge's key and the text typed. */
+const Captcha = {
+  verKey: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  verCode: v.optional(v.pipe(v.string(), v.maxLength(20))),
+}
+
+function captchaOf(data: { verKey?: string; verCode?: string }): Record<string, string> {
+  return data.verKey && data.verCode ? { verKey: data.verKey, verCode: data.verCode } : {}
 }
 
 function ctxFor(locale: Locale, token?: string) {
@@ -114,16 +138,23 @@ export const register = createServerFn({ method: 'POST' })
   })
 
 export const login = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: LocaleSchema, fields: Strings }))
+  .validator(v.object({ locale: LocaleSchema, fields: Strings, ...Captcha }))
   .handler(async ({ data }): Promise<Outcome<{ account: string }>> => {
     const i18n = getI18n(data.locale)
     const parsed = v.safeParse(makeMemberSchemas(i18n).login, data.fields)
     if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
     try {
-      const result = await cmsApiMemberLogin(ctxFor(data.locale), parsed.output)
+      const { account, password } = parsed.output
+      const result = await cmsApiMemberLogin(ctxFor(data.locale), {
+        account,
+        password,
+        ...captchaOf({ verKey: data.verKey, verCode: parsed.output.verCode }),
+      })
       setSession(result.token, result.userInfo)
       return { ok: true, data: { account: result.userInfo.account } }
     } catch (error) {
+      const captcha = captchaNeeded(error)
+      if (captcha) return captcha
       if (error instanceof CmsApiError && error.status === 429) {
         return fail(429, i18n._(msg`Too many attempts, please try again in a few minutes`))
       }
@@ -202,30 +233,36 @@ export const changePassword = createServerFn({ method: 'POST' })
   })
 
 export const sendResetCode = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: LocaleSchema, account: v.pipe(v.string(), v.maxLength(20)) }))
+  .validator(
+    v.object({ locale: LocaleSchema, account: v.pipe(v.string(), v.maxLength(20)), ...Captcha }),
+  )
   .handler(async ({ data }): Promise<Outcome> => {
     const i18n = getI18n(data.locale)
     const parsed = v.safeParse(makeMemberSchemas(i18n).login.entries.account, data.account)
     if (!parsed.success) return fail(400, null, { account: parsed.issues[0].message })
     try {
-      await cmsApiMemberSendCode(ctxFor(data.locale), parsed.output)
+      await cmsApiMemberSendCode(ctxFor(data.locale), parsed.output, undefined, captchaOf(data))
       return { ok: true, data: null }
     } catch (error) {
-      return fromError(error, i18n._(msg`Failed to send`))
+      return captchaNeeded(error) ?? fromError(error, i18n._(msg`Failed to send`))
     }
   })
 
 export const resetPassword = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: LocaleSchema, fields: Strings }))
+  .validator(v.object({ locale: LocaleSchema, fields: Strings, ...Captcha }))
   .handler(async ({ data }): Promise<Outcome> => {
     const i18n = getI18n(data.locale)
     const parsed = v.safeParse(makeMemberSchemas(i18n).forget, data.fields)
     if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
     try {
-      await cmsApiMemberFindPass(ctxFor(data.locale), parsed.output)
+      const { verCode, ...fields } = parsed.output
+      await cmsApiMemberFindPass(ctxFor(data.locale), {
+        ...fields,
+        ...captchaOf({ verKey: data.verKey, verCode }),
+      })
       return { ok: true, data: null }
     } catch (error) {
-      return fromError(error, i18n._(msg`Failed To Reset Password`))
+      return captchaNeeded(error) ?? fromError(error, i18n._(msg`Failed To Reset Password`))
     }
   })
 
@@ -256,8 +293,9 @@ export const recordShare = createServerFn({ method: 'POST' })
   )
   .handler(async ({ data }) => {
     const token = getCookie(TOKEN_COOKIE)
-    // Shares are recorded for members only; a visitor's share is nobody's business.
-    if (!token) return { ok: false as const }
+    // Shares are recorded for members only; a visitor's share is nobody's business. Only a
+    // page of this site is kept: the share list shows each as a link.
+    if (!token || !isSitePageUrl(data.url)) return { ok: false as const }
     await cmsApiMemberShareAdd(ctxFor(data.locale, token), data).catch(() => 0)
     return { ok: true as const }
   })

@@ -15,16 +15,16 @@ export function makeMemberSchemas(i18n: I18n) {
     v.nonEmpty(_(msg`Please Enter Phone Number`)),
     v.regex(MOBILE, _(msg`Please enter a valid mobile phone number`)),
   )
+  // Passwords are taken exactly as typed, on every path (register, log in, change, reset):
+  // trimming one path and not another locks out whoever chose "  Secret#99  ".
   const newPassword = v.pipe(
     v.string(_(msg`Please Enter New Password`)),
-    v.trim(),
-    v.nonEmpty(_(msg`Please Enter New Password`)),
+    v.check((value) => value.trim() !== '', _(msg`Please Enter New Password`)),
     v.minLength(MIN_PASSWORD, _(msg`Enter a password of 6 characters or more`)),
     v.maxLength(128, _(msg`This text is too long`)),
   )
   const confirm = v.pipe(
     v.string(_(msg`Please Enter Confirm Password`)),
-    v.trim(),
     v.nonEmpty(_(msg`Please Enter Confirm Password`)),
   )
   const email = v.pipe(
@@ -57,6 +57,8 @@ export function makeMemberSchemas(i18n: I18n) {
       ['savePassword'],
     ),
   )
+  /** The captcha text, asked for after many failures for one account or phone. */
+  const captchaText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10)))
   const login = v.object({
     account,
     password: v.pipe(
@@ -64,6 +66,7 @@ export function makeMemberSchemas(i18n: I18n) {
       v.nonEmpty(_(msg`Please Enter Password`)),
       v.maxLength(128),
     ),
+    verCode: captchaText,
   })
   const profile = v.object({
     nickname: v.pipe(v.string(), v.trim(), v.maxLength(50, _(msg`This text is too long`))),
@@ -99,6 +102,7 @@ export function makeMemberSchemas(i18n: I18n) {
       ),
       password: newPassword,
       savePassword: confirm,
+      verCode: captchaText,
     }),
     v.forward(
       v.partialCheck(

@@ -4,10 +4,11 @@ import { cmsRead } from '~/features/content/cms-errors'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { cmsContentDetail, cmsContentList } from '~/server/cmsapi/calls'
 import { sanitizeRichText } from '~/server/sanitize'
+import { MAX_ID } from '~/shared/ids'
 
 export const NEWS_PAGE_SIZE = 9
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID))
 
 export const getNewsList = createServerFn({ method: 'GET' })
   .validator(

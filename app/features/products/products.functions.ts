@@ -9,10 +9,11 @@ import {
   cmsProductProductlist,
 } from '~/server/cmsapi/calls'
 import { sanitizeRichText } from '~/server/sanitize'
+import { MAX_ID } from '~/shared/ids'
 
 export const PRODUCT_PAGE_SIZE = 12
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID))
 
 /** Brands and categories: the filters of the product list and the tiles of the mall page. */
 export const getProductCatalog = createServerFn({ method: 'GET' })

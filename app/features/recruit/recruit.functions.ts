@@ -10,9 +10,10 @@ import {
   cmsPositionSocialType,
 } from '~/server/cmsapi/calls'
 import { sanitizeRichText } from '~/server/sanitize'
+import { MAX_ID } from '~/shared/ids'
 
 export const POSITION_PAGE_SIZE = 10
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID))
 const Kind = v.picklist(['campus', 'social'])
 
 /** Positions of one kind (campus or social recruitment) with their types, paged. */

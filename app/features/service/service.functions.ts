@@ -16,8 +16,9 @@ import {
   cmsProductProductlist,
 } from '~/server/cmsapi/calls'
 import { sanitizeRichText } from '~/server/sanitize'
+import { MAX_ID } from '~/shared/ids'
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID))
 const Kind = v.picklist(['download', 'manual'])
 const Text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)))
 

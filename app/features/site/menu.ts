@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 /** A menu item as the content service sends it (spec §3: name, outerChain, chainType, child). */
 export type RawMenuItem = {
   name: string
@@ -7,13 +5,6 @@ export type RawMenuItem = {
   chainType?: string | null
   child?: RawMenuItem[] | null
 }
-
-export const RawMenuItemSchema: v.GenericSchema<RawMenuItem> = v.object({
-  name: v.pipe(v.string(), v.maxLength(200)),
-  outerChain: v.nullish(v.pipe(v.string(), v.maxLength(2000))),
-  chainType: v.nullish(v.pipe(v.string(), v.maxLength(50))),
-  child: v.nullish(v.array(v.lazy(() => RawMenuItemSchema))),
-})
 
 export type NavItem = {
   name: string
@@ -26,7 +17,8 @@ export type NavItem = {
 /** chainType of an external link (spec §2: '外链' opens as a plain link). */
 export const EXTERNAL_CHAIN_TYPE = '外链'
 
-function safeHref(raw: string | null | undefined): string {
+/** A site path or an http(s) URL; anything else (javascript:, //host) becomes no link. */
+export function safeHref(raw: string | null | undefined): string {
   const href = (raw ?? '').trim()
   if (href.startsWith('/') && !href.startsWith('//')) return href
   if (/^https?:\/\//i.test(href)) return href

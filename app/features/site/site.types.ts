@@ -14,8 +14,6 @@ export type SiteChrome = {
   siteTitle: string
   hotline: string
   menu: NavItem[]
-  /** The raw menu for the browser to keep in its cookie, when the request had none. */
-  menuCookie: string | null
   /** Copyright and filing text, already sanitized on the server. */
   filingHtml: string
   socials: SocialQr[]

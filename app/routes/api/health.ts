@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/server/db/client'
+import { methodNotAllowed } from '~/server/http/methods'
 
 /** Readiness: the database is open, migrated and answering. */
 export const Route = createFileRoute('/api/health')({
   server: {
     handlers: {
+      // Read only: any other method is a 405 with Allow, not the page renderer's 200.
+      ANY: () => methodNotAllowed(['GET', 'HEAD']),
       GET: async () => {
         try {
           const db = await getDb()

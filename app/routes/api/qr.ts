@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { siteUrl } from '~/features/site/site.server'
 import { isLocale } from '~/i18n/locale'
 import { cmsSiteSettings } from '~/server/cmsapi/calls'
+import { methodNotAllowed } from '~/server/http/methods'
 
 const Query = v.union([
   v.object({ path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(500)) }),
@@ -21,6 +22,8 @@ const Query = v.union([
 export const Route = createFileRoute('/api/qr')({
   server: {
     handlers: {
+      // Read only: any other method is a 405 with Allow, not the page renderer's 200.
+      ANY: () => methodNotAllowed(['GET', 'HEAD']),
       GET: async ({ request }) => {
         const parsed = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams))
         if (!parsed.success) return new Response('Bad QR request', { status: 400 })

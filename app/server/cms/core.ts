@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Locale } from '~/i18n/locale'
 import type { Db } from '~/server/db/client'
+import { MAX_ID } from '~/shared/ids'
 
 /** A call as the content service receives it, whichever transport brought it. */
 export type CmsRequest = {
@@ -74,12 +75,21 @@ export function parseInput<T extends v.GenericSchema>(schema: T, value: unknown)
   return result.output
 }
 
+/** A row id in a payload: 1 to MAX_ID (ids are 32-bit integers in the database). */
+export const Id = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1, 'id must be a positive integer'),
+  v.maxValue(MAX_ID, 'id must be a positive integer'),
+)
+
 /** A decimal id from a query string. */
 export const IdQuery = v.object({
   id: v.pipe(
     v.string(),
     v.regex(/^[1-9]\d{0,9}$/, 'id must be a positive integer'),
     v.transform(Number),
+    v.maxValue(MAX_ID, 'id must be a positive integer'),
   ),
 })
 
@@ -103,8 +113,8 @@ export const Paging = {
 export const OptionalId = v.optional(
   v.nullable(
     v.union([
-      v.pipe(v.number(), v.integer(), v.minValue(1)),
-      v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)),
+      Id,
+      v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.maxValue(MAX_ID)),
       v.literal(''),
     ]),
   ),

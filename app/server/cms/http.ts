@@ -1,12 +1,32 @@
 import type { Db } from '~/server/db/client'
+import { parseJsonText, readBodyText } from '~/server/http/json-body'
 import type { CmsRequest } from './core'
 import { handleCmsRequest } from './service'
 
 /** Largest JSON body a call accepts. */
 const MAX_BODY_BYTES = 64 * 1024
 
-function envelope(status: number, code: number, message: string): Response {
-  return Response.json({ code, message, data: null }, { status })
+function envelope(
+  status: number,
+  code: number,
+  message: string,
+  headers?: Record<string, string>,
+): Response {
+  return Response.json({ code, message, data: null }, { status, headers })
+}
+
+/**
+ * True when a browser says the call comes from another site (Sec-Fetch-Site, else Origin).
+ * Callers that are not browsers send neither and are let through, as are the site's own pages.
+ */
+function fromAnotherSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site')
+  if (site !== null) return site !== 'same-origin' && site !== 'none'
+  const origin = request.headers.get('origin')
+  if (origin === null) return false
+  const own = [new URL(request.url).origin]
+  if (process.env.SITE_URL) own.push(new URL(process.env.SITE_URL).origin)
+  return !own.includes(origin)
 }
 
 /**
@@ -19,18 +39,26 @@ export async function handleCmsHttp(
   db?: Db,
   remoteIp?: string,
 ): Promise<Response> {
-  const method = request.method
-  if (method !== 'GET' && method !== 'POST') return envelope(405, 405, 'Method not allowed')
+  // A HEAD is a GET whose body goes unread.
+  const method = request.method === 'HEAD' ? 'GET' : request.method
+  if (method !== 'GET' && method !== 'POST') {
+    return envelope(405, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' })
+  }
+  // A page of another site may not make a visitor's browser call us: no simple cross-site
+  // POSTs (text/plain forms), no counted GETs from an <img> (the SMS code check).
+  if (fromAnotherSite(request)) return envelope(403, 403, 'Cross-site calls are not allowed')
   let body: unknown
   if (method === 'POST') {
-    const text = await request.text()
-    if (text.length > MAX_BODY_BYTES) return envelope(413, 413, 'Request body too large')
-    if (text.trim()) {
-      try {
-        body = JSON.parse(text)
-      } catch {
-        return envelope(400, 400, 'Request body is not valid JSON')
-      }
+    const type = request.headers.get('content-type') ?? ''
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      return envelope(415, 415, 'Send the payload as application/json')
+    }
+    const read = await readBodyText(request, MAX_BODY_BYTES)
+    if (!('text' in read)) return envelope(read.status, read.status, read.message)
+    if (read.text.trim()) {
+      const parsed = parseJsonText(read.text)
+      if (!('value' in parsed)) return envelope(parsed.status, parsed.status, parsed.message)
+      body = parsed.value
     }
   }
   const url = new URL(request.url)

@@ -71,6 +71,20 @@ export async function countMiss(db: Db, name: string, key: string, limit: Limit)
   }
 }
 
+/**
+ * Counts one attempt and tells whether it is still within the limit. The count is one atomic
+ * step, so attempts racing each other are counted, never let through together.
+ */
+export async function countWithin(db: Db, name: string, key: string, limit: Limit) {
+  try {
+    await limiter(db, name, limit).consume(key)
+    return true
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false
+    throw error
+  }
+}
+
 /** Attempts left under a limit, without counting one. */
 export async function remainingPoints(db: Db, name: string, key: string, limit: Limit) {
   const res = await limiter(db, name, limit).get(key)

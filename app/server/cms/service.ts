@@ -16,6 +16,26 @@ function bareToken(authorization: string | undefined): string | undefined {
 }
 
 /**
+ * True when a string anywhere in a payload holds a NUL character, which a PostgreSQL text
+ * value cannot: such input is refused up front rather than failing in the database.
+ */
+function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, nested] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true
+        pending.push(nested)
+      }
+    }
+  }
+  return false
+}
+
+/**
  * The embedded content service: answers one /cmsapi call with the spec §8 envelope
  * `{ code, data, message }`. Expected failures keep their code and status; anything else is
  * logged and answered with a plain 500 envelope, never a stack trace.
@@ -26,6 +46,12 @@ export async function handleCmsRequest(req: CmsRequest, db?: Db): Promise<CmsRes
     return {
       status: 404,
       body: { code: 404, message: `Unknown call: ${req.method} ${req.path}`, data: null },
+    }
+  }
+  if (holdsNul(req.query) || holdsNul(req.body)) {
+    return {
+      status: 400,
+      body: { code: 400, message: 'Text may not contain NUL characters', data: null },
     }
   }
   const headers: Record<string, string> = {}

@@ -28,9 +28,12 @@ export const cmsApiMemberRegister = (
   payload: Record<string, string>,
   t?: Transport,
 ) => call(ctx, { method: 'POST', path: 'common/cmsApiMember/register', body: payload }, Done, t)
+/** The captcha answer a call carries once the service asked for one (code 428). */
+export type CaptchaAnswer = { verKey?: string; verCode?: string }
+
 export const cmsApiMemberLogin = (
   ctx: CmsCallContext,
-  payload: { account: string; password: string },
+  payload: { account: string; password: string } & CaptchaAnswer,
   t?: Transport,
 ) =>
   call(
@@ -54,8 +57,18 @@ export const cmsApiMemberEditItem = (
     v.union([Done, UserInfo]),
     t,
   )
-export const cmsApiMemberSendCode = (ctx: CmsCallContext, phone: string, t?: Transport) =>
-  call(ctx, { method: 'POST', path: 'common/cmsApiMember/sendCode', body: { phone } }, Done, t)
+export const cmsApiMemberSendCode = (
+  ctx: CmsCallContext,
+  phone: string,
+  t?: Transport,
+  captcha: CaptchaAnswer = {},
+) =>
+  call(
+    ctx,
+    { method: 'POST', path: 'common/cmsApiMember/sendCode', body: { phone, ...captcha } },
+    Done,
+    t,
+  )
 export const cmsApiMemberCheckCode = (
   ctx: CmsCallContext,
   phone: string,

@@ -1,16 +1,25 @@
+import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import {
   cachedResponse,
+  inlineScriptHashes,
   isShareable,
   PageCache,
   pageCacheKey,
   pageCacheKeyOf,
+  shareabilityOf,
+  sharedRenderRequest,
   toCachedPage,
+  toSharedPage,
 } from './page-cache'
 
 const html = (body: string, init?: ResponseInit) =>
   new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' }, ...init })
+
+const cached = async (body: string, now = 0) => toCachedPage(await toSharedPage(html(body)), now)
+
+const options = { ttlMs: 1000, staleMs: 1000, maxEntries: 100, maxBytes: 10_000_000 }
 
 describe('pageCacheKey', () => {
   it('keys anonymous GETs by path and query, and the home page by the lang cookie too', () => {
@@ -21,6 +30,11 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(other)).toBe('/zh/about|')
   })
 
+  it('ignores a lang cookie that is not a locale (no choice made)', () => {
+    expect(pageCacheKeyOf('GET', '/', 'lang=zh|evil')).toBe('/|')
+    expect(pageCacheKeyOf('GET', '/', 'lang=fr')).toBe('/|')
+  })
+
   it('never shares what a member, a form post or an API call gets', () => {
     const member = new Request('http://x/about/news', { headers: { cookie: 'lang=en; token=abc' } })
     expect(pageCacheKey(member)).toBeNull()
@@ -28,50 +42,120 @@ describe('pageCacheKey', () => {
     for (const path of ['/api/cmsapi/x', '/_serverFn/abc', '/member/user', '/zh/member/user']) {
       expect(pageCacheKey(new Request(`http://x${path}`))).toBeNull()
     }
+    // An absolute-form request target is no page path.
+    expect(pageCacheKeyOf('GET', 'http://evil.example/', null)).toBeNull()
+  })
+
+  it('keys raw node requests the same way', () => {
+    expect(pageCacheKeyOf('GET', '/zh/about?x=1', 'token=')).toBe('/zh/about?x=1|')
+    expect(pageCacheKeyOf('GET', '/', 'lang=zh; token=abc')).toBeNull()
   })
 })
 
-describe('isShareable', () => {
-  it('shares complete HTML pages without cookies only', () => {
+describe('sharedRenderRequest', () => {
+  it('carries the key and nothing a visitor sent', () => {
+    const request = sharedRenderRequest('/about/news?page=2|', 'https://www.example.com')
+    expect(request.url).toBe('https://www.example.com/about/news?page=2')
+    expect(request.method).toBe('GET')
+    expect([...request.headers.keys()]).toEqual(['accept'])
+  })
+
+  it('stays on the site for paths that look like another host', () => {
+    for (const path of ['//evil.example/x', '/\\evil.example', '///x']) {
+      expect(new URL(sharedRenderRequest(`${path}|`, 'https://www.example.com').url).origin).toBe(
+        'https://www.example.com',
+      )
+    }
+  })
+
+  it('keeps the lang cookie where the key holds it', () => {
+    const request = sharedRenderRequest('/|zh', 'https://www.example.com')
+    expect(request.headers.get('cookie')).toBe('lang=zh')
+  })
+})
+
+describe('shareability', () => {
+  it('keeps complete HTML pages without cookies; shares real not-founds without keeping them', () => {
     expect(isShareable(html('ok'))).toBe(true)
-    expect(isShareable(html('missing', { status: 404 }))).toBe(true)
-    expect(isShareable(html('err', { status: 500 }))).toBe(false)
-    expect(isShareable(new Response(null, { status: 307, headers: { location: '/zh' } }))).toBe(
-      false,
+    expect(shareabilityOf(html('missing', { status: 404 }))).toBe('not-found')
+    expect(shareabilityOf(html('err', { status: 500 }))).toBe('own')
+    expect(shareabilityOf(new Response(null, { status: 307, headers: { location: '/zh' } }))).toBe(
+      'own',
     )
     const withCookie = html('ok')
     withCookie.headers.append('set-cookie', 'token=1')
-    expect(isShareable(withCookie)).toBe(false)
+    expect(shareabilityOf(withCookie)).toBe('own')
+    // The app marks a not-found caused by an upstream failure: never shared.
+    const failed = html('missing', { status: 404 })
+    failed.headers.set('cache-control', 'no-store')
+    expect(shareabilityOf(failed)).toBe('own')
     expect(
       isShareable(new Response('{}', { headers: { 'content-type': 'application/json' } })),
     ).toBe(false)
   })
 })
 
+describe('toSharedPage', () => {
+  it('takes the nonce out and lets the inline scripts run by their hashes', async () => {
+    const script = 'window.$x=1;\r\nconsole.log("a")'
+    const rendered = html(
+      `<html><head><link rel="modulepreload" href="/a.js" nonce="N0nce=="/>` +
+        `<script nonce="N0nce==">${script}</script>` +
+        `<script type="module" src="/b.js" nonce="N0nce=="></script>` +
+        `<script type="application/ld+json" nonce="N0nce==">{"a":1}</script></head></html>`,
+    )
+    rendered.headers.set('content-security-policy', "script-src 'self' 'nonce-N0nce=='")
+    const page = await toSharedPage(rendered)
+    const body = new TextDecoder().decode(page.body)
+    expect(body).not.toContain('N0nce')
+    const csp = Object.fromEntries(page.headers)['content-security-policy'] ?? ''
+    expect(csp).not.toContain('nonce')
+    const expected = createHash('sha256').update(script.replace('\r\n', '\n')).digest('base64')
+    expect(csp).toContain(`'sha256-${expected}'`)
+    // Only executable inline scripts are listed.
+    expect(inlineScriptHashes(body)).toHaveLength(1)
+  })
+})
+
 describe('PageCache', () => {
   it('serves fresh, then stale, then forgets; and evicts the least recently used', async () => {
-    const cache = new PageCache({ ttlMs: 1000, staleMs: 1000, maxEntries: 2 })
-    cache.store('a', await toCachedPage(html('A'), 0))
+    const cache = new PageCache({ ...options, maxEntries: 2 })
+    cache.store('a', await cached('A'))
     expect(cache.lookup('a', 500)?.state).toBe('HIT')
     expect(cache.lookup('a', 1500)?.state).toBe('STALE')
     expect(cache.lookup('a', 2500)).toBeNull()
 
-    cache.store('a', await toCachedPage(html('A'), 0))
-    cache.store('b', await toCachedPage(html('B'), 0))
+    cache.store('a', await cached('A'))
+    cache.store('b', await cached('B'))
     cache.lookup('a', 1)
-    cache.store('c', await toCachedPage(html('C'), 0))
+    cache.store('c', await cached('C'))
     expect(cache.lookup('b', 1)).toBeNull()
     expect(cache.lookup('a', 1)).not.toBeNull()
     expect(cache.size).toBe(2)
   })
 
+  it('holds at most maxBytes, counting every encoding, and refuses a page bigger than that', async () => {
+    const big = await cached('x'.repeat(20_000))
+    expect(big.bytes).toBeGreaterThan(20_000 + big.gzip.byteLength + big.br.byteLength - 1)
+    const cache = new PageCache({ ...options, maxBytes: big.bytes * 3 + 100 })
+    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.store(key, big)
+    expect(cache.size).toBe(3)
+    expect(cache.bytes).toBeLessThanOrEqual(big.bytes * 3 + 100)
+    expect(cache.lookup('a', 1)).toBeNull()
+    expect(cache.lookup('e', 1)).not.toBeNull()
+    const tiny = new PageCache({ ...options, maxBytes: 1000 })
+    tiny.store('big', big)
+    expect(tiny.size).toBe(0)
+    expect(tiny.bytes).toBe(0)
+  })
+
   it('renders a key once for concurrent misses', async () => {
-    const cache = new PageCache({ ttlMs: 1000, staleMs: 0, maxEntries: 10 })
+    const cache = new PageCache({ ...options, staleMs: 0 })
     let renders = 0
     const produce = async () => {
       renders++
       await new Promise((r) => setTimeout(r, 20))
-      return toCachedPage(html('page'), Date.now())
+      return cached('page', Date.now())
     }
     const pages = await Promise.all([1, 2, 3].map(() => cache.render('k', produce)))
     expect(renders).toBe(1)
@@ -80,7 +164,7 @@ describe('PageCache', () => {
   })
 
   it('answers with the encoding the client accepts and the shared cache headers', async () => {
-    const page = await toCachedPage(html('<p>héllo</p>'), 0)
+    const page = await cached('<p>héllo</p>')
     const gz = cachedResponse(page, { method: 'GET', acceptEncoding: 'gzip, deflate' }, 'HIT', {
       'cache-control': 'public, s-maxage=60',
     })
@@ -96,10 +180,5 @@ describe('PageCache', () => {
     expect(
       cachedResponse(page, { method: 'HEAD', acceptEncoding: 'br' }, 'HIT', {}).body,
     ).toBeNull()
-  })
-
-  it('keys raw node requests the same way', () => {
-    expect(pageCacheKeyOf('GET', '/zh/about?x=1', 'token=')).toBe('/zh/about?x=1|')
-    expect(pageCacheKeyOf('GET', '/', 'lang=zh; token=abc')).toBeNull()
   })
 })

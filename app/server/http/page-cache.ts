@@ -1,12 +1,20 @@
+import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { contentSecurityPolicy } from './security-headers.ts'
 
-export type CachedPage = {
+/** A page as it may be shared: the nonce taken out, the CSP holding its inline scripts' hashes. */
+export type SharedPage = {
   status: number
   headers: Array<[string, string]>
   body: Uint8Array<ArrayBuffer>
+}
+
+export type CachedPage = SharedPage & {
   gzip: Uint8Array<ArrayBuffer>
   br: Uint8Array<ArrayBuffer>
   storedAt: number
+  /** What the entry holds in memory, counted against PAGE_CACHE_MAX_BYTES. */
+  bytes: number
 }
 
 export type PageCacheOptions = {
@@ -15,6 +23,8 @@ export type PageCacheOptions = {
   /** How long after that a stale page may still be served while it is rendered anew. */
   staleMs: number
   maxEntries: number
+  /** Most bytes the entries may hold together (raw, gzip and brotli bodies and headers). */
+  maxBytes: number
 }
 
 /** Paths whose answers depend on the caller or are not pages. */
@@ -22,6 +32,8 @@ const UNCACHED_PREFIXES = ['/api/', '/_serverFn', '/assets/', '/member/', '/zh/m
 
 /** Cookie that carries the member session: its holder gets pages rendered for them. */
 export const SESSION_COOKIE = 'token'
+const LANG_COOKIE = 'lang'
+const LOCALES = new Set(['en', 'zh'])
 
 function cookieValue(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined
@@ -35,7 +47,8 @@ function cookieValue(cookieHeader: string | null, name: string): string | undefi
 /**
  * The cache key of an anonymous page request, or null when the answer must be rendered for
  * this caller. The key is the path and query (the locale is part of the path); the home page
- * also depends on the `lang` cookie, which may redirect it to /zh.
+ * also depends on the `lang` cookie, which may redirect it to /zh (only a real locale counts:
+ * any other value is no choice at all).
  */
 export function pageCacheKeyOf(
   method: string,
@@ -45,11 +58,13 @@ export function pageCacheKeyOf(
   if (method !== 'GET' && method !== 'HEAD') return null
   const q = pathAndQuery.indexOf('?')
   const pathname = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q)
-  if (UNCACHED_PREFIXES.some((p) => pathname.startsWith(p))) return null
+  if (!pathname.startsWith('/') || UNCACHED_PREFIXES.some((p) => pathname.startsWith(p))) {
+    return null
+  }
   const cookies = cookieHeader ?? null
   if (cookieValue(cookies, SESSION_COOKIE)) return null
-  const lang = pathname === '/' ? (cookieValue(cookies, 'lang') ?? '') : ''
-  return `${pathAndQuery}|${lang}`
+  const lang = pathname === '/' ? (cookieValue(cookies, LANG_COOKIE) ?? '') : ''
+  return `${pathAndQuery}|${LOCALES.has(lang) ? lang : ''}`
 }
 
 export function pageCacheKey(request: Request): string | null {
@@ -57,33 +72,112 @@ export function pageCacheKey(request: Request): string | null {
   return pageCacheKeyOf(request.method, url.pathname + url.search, request.headers.get('cookie'))
 }
 
-/** Only complete anonymous HTML pages that set no cookie may be shared. */
-export function isShareable(response: Response): boolean {
-  if (response.status !== 200 && response.status !== 404) return false
-  if (response.headers.has('set-cookie')) return false
-  return (response.headers.get('content-type') ?? '').startsWith('text/html')
+/**
+ * The request a shared page is rendered from: the key's path and query on the site's own
+ * origin, and the `lang` cookie where the key holds it. Nothing else a visitor sent (cookies,
+ * Accept-Language, X-Forwarded-*, Host) reaches a render that everyone is then served.
+ */
+export function sharedRenderRequest(key: string, origin: string): Request {
+  const bar = key.lastIndexOf('|')
+  const pathAndQuery = key.slice(0, bar)
+  const lang = key.slice(bar + 1)
+  const headers: Record<string, string> = { accept: 'text/html' }
+  if (lang) headers.cookie = `${LANG_COOKIE}=${lang}`
+  // Joined as text: resolving "//host/…" against the origin would leave the origin.
+  return new Request(`${origin}${pathAndQuery}`, { headers })
 }
 
-export async function toCachedPage(response: Response, now: number): Promise<CachedPage> {
-  const body = new Uint8Array(await response.arrayBuffer())
+/** How a rendered page may be shared. */
+export type Shareability =
+  /** A complete page: kept in the cache and served to every anonymous visitor. */
+  | 'store'
+  /** A real not-found: a CDN may hold it briefly; never kept here (one entry per URL). */
+  | 'not-found'
+  /** Anything else (redirects, errors, pages that set cookies or refuse caching). */
+  | 'own'
+
+export function shareabilityOf(response: Response): Shareability {
+  if (response.headers.has('set-cookie')) return 'own'
+  if (/no-store|private/.test(response.headers.get('cache-control') ?? '')) return 'own'
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return 'own'
+  if (response.status === 200) return 'store'
+  if (response.status === 404) return 'not-found'
+  return 'own'
+}
+
+/** Only complete anonymous HTML pages that set no cookie may be kept. */
+export function isShareable(response: Response): boolean {
+  return shareabilityOf(response) === 'store'
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const EXECUTABLE_TYPE = /^\s*$|^\s*(module|(text|application)\/(java|ecma)script)\s*$/i
+
+/**
+ * The CSP hash sources of a page's inline scripts: what lets them run without a nonce, so a
+ * page served to many visitors carries no nonce anyone could reuse.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attrs = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attrs)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? ''
+    if (!EXECUTABLE_TYPE.test(type)) continue
+    // The browser hashes the script's text after the HTML parser turned CR LF into LF.
+    const text = content.replace(/\r\n?/g, '\n')
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+const decoder = new TextDecoder()
+const encoder = new TextEncoder()
+
+/**
+ * A rendered page made fit to share: the render's nonce is removed from the HTML and the CSP
+ * names the hashes of the page's inline scripts instead. The same bytes and header then suit
+ * every visitor, and no visitor learns a nonce that another's page accepts.
+ */
+export async function toSharedPage(response: Response): Promise<SharedPage> {
+  let html = decoder.decode(await response.arrayBuffer())
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+  if (nonce) html = html.replaceAll(` nonce="${nonce}"`, '')
   const headers: Array<[string, string]> = []
   response.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection') {
+    if (
+      name !== 'content-length' &&
+      name !== 'transfer-encoding' &&
+      name !== 'connection' &&
+      name !== 'content-security-policy'
+    ) {
       headers.push([name, value])
     }
   })
+  headers.push(['content-security-policy', contentSecurityPolicy(inlineScriptHashes(html))])
+  return { status: response.status, headers, body: encoder.encode(html) }
+}
+
+function headerBytes(headers: Array<[string, string]>): number {
+  let n = 0
+  for (const [name, value] of headers) n += name.length + value.length
+  return n
+}
+
+/** A shared page with its gzip and brotli copies, ready to be kept and served. */
+export function toCachedPage(page: SharedPage, now: number): CachedPage {
+  const gzip = gzipSync(page.body, { level: 6 })
+  const br = brotliCompressSync(page.body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+    },
+  })
   return {
-    status: response.status,
-    headers,
-    body,
-    gzip: gzipSync(body, { level: 6 }),
-    br: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
+    ...page,
+    gzip,
+    br,
     storedAt: now,
+    bytes: page.body.byteLength + gzip.byteLength + br.byteLength + headerBytes(page.headers),
   }
 }
 
@@ -121,10 +215,12 @@ export function cachedResponse(
 /**
  * Shared cache of anonymous pages: fresh for `ttlMs`, then served stale for up to `staleMs`
  * while one background render refreshes it. Concurrent misses of one key share one render.
+ * Bounded by entries and by bytes: the least recently used pages go first.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>()
   private readonly inflight = new Map<string, Promise<CachedPage | null>>()
+  private heldBytes = 0
 
   readonly options: PageCacheOptions
 
@@ -136,12 +232,24 @@ export class PageCache {
     return this.entries.size
   }
 
+  /** Bytes the entries hold now (bodies in three encodings, headers and keys). */
+  get bytes() {
+    return this.heldBytes
+  }
+
+  private remove(key: string) {
+    const page = this.entries.get(key)
+    if (!page) return
+    this.entries.delete(key)
+    this.heldBytes -= page.bytes + key.length
+  }
+
   lookup(key: string, now: number): { page: CachedPage; state: 'HIT' | 'STALE' } | null {
     const page = this.entries.get(key)
     if (!page) return null
     const age = now - page.storedAt
     if (age > this.options.ttlMs + this.options.staleMs) {
-      this.entries.delete(key)
+      this.remove(key)
       return null
     }
     // Refresh its place in the LRU order.
@@ -151,12 +259,16 @@ export class PageCache {
   }
 
   store(key: string, page: CachedPage) {
-    this.entries.delete(key)
+    this.remove(key)
+    const cost = page.bytes + key.length
+    // A page bigger than the whole budget would only push everything else out.
+    if (cost > this.options.maxBytes) return
     this.entries.set(key, page)
-    while (this.entries.size > this.options.maxEntries) {
+    this.heldBytes += cost
+    while (this.entries.size > this.options.maxEntries || this.heldBytes > this.options.maxBytes) {
       const oldest = this.entries.keys().next().value
       if (oldest === undefined) break
-      this.entries.delete(oldest)
+      this.remove(oldest)
     }
   }
 
@@ -176,5 +288,6 @@ export class PageCache {
 
   clear() {
     this.entries.clear()
+    this.heldBytes = 0
   }
 }

@@ -1,8 +1,13 @@
-/** Content-Security-Policy of a rendered page: scripts only from us or with this page's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * Content-Security-Policy of a rendered page: scripts only from us, or inline ones that carry
+ * this render's nonce (a page rendered for one visitor) or whose hash is listed (a page the
+ * cache shares). Styles keep 'unsafe-inline': Radix's scroll lock and the toaster insert
+ * <style> elements with computed content at run time (docs/security.md).
+ */
+export function contentSecurityPolicy(scriptSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "media-src 'self' https:",

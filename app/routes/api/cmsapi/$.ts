@@ -6,9 +6,8 @@ import { handleCmsHttp } from '~/server/cms/http'
 export const Route = createFileRoute('/api/cmsapi/$')({
   server: {
     handlers: {
-      GET: ({ request, params }) =>
-        handleCmsHttp(request, params._splat ?? '', undefined, clientIp()),
-      POST: ({ request, params }) =>
+      // GET and POST are the calls; any other method gets the 405 envelope with Allow.
+      ANY: ({ request, params }) =>
         handleCmsHttp(request, params._splat ?? '', undefined, clientIp()),
     },
   },

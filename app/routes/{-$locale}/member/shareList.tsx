@@ -33,9 +33,14 @@ function ShareListPage() {
       <ul className="divide-y rounded-lg border" data-testid="share-list">
         {data?.map((s) => (
           <li key={s.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
-            <a href={s.url} className="text-primary hover:underline">
-              {s.title || s.url}
-            </a>
+            {/^https?:\/\//i.test(s.url) ? (
+              <a href={s.url} className="text-primary hover:underline">
+                {s.title || s.url}
+              </a>
+            ) : (
+              // A row kept before links were checked: shown, never followed.
+              <span>{s.title || s.url}</span>
+            )}
             <span className="text-muted-foreground">
               {s.channel} · {formatDate(locale, s.createdAt)}
             </span>

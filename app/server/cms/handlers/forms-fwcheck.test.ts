@@ -173,6 +173,39 @@ describe.each(testEngines())('forms and code checks on %s', (engine) => {
     ).toBeTruthy()
   })
 
+  it('answers only MISS_LIMIT of many unknown codes checked at once from one address', async () => {
+    const t = inProcessTransport(opened.db)
+    const racer = { locale: 'en' as const, peopleIp: '10.12.12.12' }
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        cmsProductFangweiSel(racer, { code: `QQQQQQQQQQQQ${String(i).padStart(4, '0')}` }, t).then(
+          () => 200,
+          (e: CmsApiError) => e.status,
+        ),
+      ),
+    )
+    // Each guess was counted before it was answered: five "does not exist", the rest need
+    // the captcha (all thirty were answered before the count was made atomic).
+    expect(answers.filter((s) => s === 404)).toHaveLength(5)
+    expect(answers.filter((s) => s === 428)).toHaveLength(25)
+    // A captcha sent along without being asked for does not skip the count either.
+    const other = { locale: 'en' as const, peopleIp: '10.12.12.13' }
+    const { key } = await cmsApiMemberKaptcha(other, t)
+    const withJunk = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        cmsProductFangweiSel(
+          other,
+          { code: `RRRRRRRRRRRR${i}000`, verKey: key, verCode: 'x' },
+          t,
+        ).then(
+          () => 200,
+          (e: CmsApiError) => e.status,
+        ),
+      ),
+    )
+    expect(withJunk.filter((s) => s === 404)).toHaveLength(5)
+  })
+
   it('imports codes in batches, skipping duplicates and malformed rows', async () => {
     const csv = [
       'code,product,batch',

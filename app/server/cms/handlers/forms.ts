@@ -5,7 +5,7 @@ import { makeFormSchemas, SubmissionEnvelope } from '~/features/forms/forms.sche
 import { getI18n } from '~/i18n/i18n'
 import { surveyRecords } from '~/server/db/schema'
 import { memberIdForToken } from '../auth'
-import { CmsError, Paging, parseInput, registerCmsRoute } from '../core'
+import { CmsError, Id, Paging, parseInput, registerCmsRoute } from '../core'
 import { consumeLimit } from '../rate-limit'
 
 /** Spam limit per client IP: FORM_RATE_LIMIT submissions a minute (default 10). */
@@ -115,7 +115,7 @@ registerCmsRoute('POST', 'common/cmsSurveyRecord/editItem', async (ctx) => {
   if (memberId === null) throw new CmsError(401, 'Not logged in', 401)
   const input = parseInput(
     v.object({
-      id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      id: Id,
       fields: v.record(v.string(), v.unknown()),
     }),
     ctx.body ?? {},

@@ -7,14 +7,7 @@ import type { Db } from '~/server/db/client'
 import { brands, products, rateLimits, securityCodes } from '~/server/db/schema'
 import { passCaptcha } from '../captcha'
 import { type CmsContext, CmsError, parseInput, registerCmsRoute } from '../core'
-import {
-  consumeLimit,
-  countMiss,
-  limitRowKey,
-  overLimit,
-  remainingPoints,
-  resetLimit,
-} from '../rate-limit'
+import { countMiss, limitRowKey, overLimit, resetLimit } from '../rate-limit'
 import {
   CAPTCHA_REQUIRED,
   hashSecurityCode,
@@ -89,10 +82,13 @@ function prepareCheck(db: Db) {
 }
 
 /**
- * The usual check in one round trip: count the attempt under the address's limit (the
- * limiter's own row and rules: a new window once the old one expired), read the address's
- * unknown-code count, and, when both allow it, count the check and read the product. Every
- * other path (over a limit, a captcha answer) is decided from the row it returns.
+ * The usual check in one round trip. It counts the attempt under the address's limit (the
+ * limiter's own row and rules: a new window once the old one expired) and, for a code that
+ * does not exist, counts the miss in the same statement: that upsert takes the address's miss
+ * row lock, so concurrent guesses from one address are counted one after another and only
+ * the first MISS_LIMIT are answered (30 at once used to be answered all). A code that exists
+ * is counted and read when the address is under both limits. Every other path (over a limit,
+ * a captcha answer) is decided from the row it returns.
  */
 function prepareLimitedCheck(db: Db) {
   const now = sql`${sql.placeholder('now')}::timestamp`
@@ -113,6 +109,12 @@ function prepareLimitedCheck(db: Db) {
       })
       .returning({ points: rateLimits.points }),
   )
+  const known = db.$with('known').as(
+    db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(securityCodes)
+      .where(eq(securityCodes.codeHash, sql.placeholder('hash'))),
+  )
   const misses = db.$with('misses').as(
     db
       .select({ points: rateLimits.points })
@@ -124,16 +126,48 @@ function prepareLimitedCheck(db: Db) {
         ),
       ),
   )
+  // An unknown code within the attempt limit counts a miss (capped just past the limit).
+  const missCount = db.$with('miss_count').as(
+    db
+      .insert(rateLimits)
+      .select(
+        db
+          .select({
+            key: sql`${sql.placeholder('missKey')}::text`.as('key'),
+            points: sql`1`.as('points'),
+            expire: sql`${sql.placeholder('missExpire')}::timestamp`.as('expire'),
+          })
+          .from(sql`(SELECT 1) AS one`)
+          .where(
+            sql`NOT EXISTS (SELECT 1 FROM "known")
+              AND (SELECT "points" FROM "attempt") <= ${sql.placeholder('limitPoints')}`,
+          ),
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          points: sql`CASE WHEN ${rateLimits.expire} <= ${now} THEN 1
+            ELSE least(${rateLimits.points} + 1, ${sql.placeholder('missPoints')}::int + 1) END`,
+          expire: sql`CASE WHEN ${rateLimits.expire} <= ${now} THEN excluded.expire ELSE ${rateLimits.expire} END`,
+        },
+      })
+      .returning({ points: rateLimits.points }),
+  )
   const hit = countCheck(
     db,
     sql`(SELECT "points" FROM "attempt") <= ${sql.placeholder('limitPoints')}
       AND coalesce((SELECT "points" FROM "misses"), 0) < ${sql.placeholder('missPoints')}`,
   )
   return db
-    .with(attempt, misses, hit)
+    .with(attempt, known, misses, missCount, hit)
     .select({
       attempts: attempt.points,
-      misses: sql<number>`coalesce(${misses.points}, 0)`.mapWith(Number),
+      known: sql<boolean>`EXISTS (SELECT 1 FROM "known")`.mapWith(Boolean),
+      /** Unknown codes of the address in the window, this one included when it is one. */
+      misses:
+        sql<number>`coalesce((SELECT "points" FROM "miss_count"), ${misses.points}, 0)`.mapWith(
+          Number,
+        ),
       batch: hit.batch,
       checkCount: hit.checkCount,
       firstCheckedAt: hit.firstCheckedAt,
@@ -186,34 +220,35 @@ registerCmsRoute('POST', 'common/cmsProduct/fangweiSel', async (ctx) => {
   }
   const ip = ctx.peopleIp ?? 'unknown'
   const hash = hashSecurityCode(code)
-  let found: CheckRow | undefined
-  if (input.verKey && input.verCode) {
-    found = await checkAfterCaptcha(ctx, ip, hash, input.verKey, input.verCode)
-  } else {
-    const now = Date.now()
-    const [row] = await limitedCheckStatement(ctx.db).execute({
-      now: new Date(now).toISOString(),
-      limitKey: limitRowKey(ctx.db, 'fwcheck', ip, CHECK_LIMIT),
-      limitExpire: new Date(now + CHECK_LIMIT.duration * 1000).toISOString(),
-      limitPoints: CHECK_LIMIT.points,
-      missKey: limitRowKey(ctx.db, 'fwcheck-miss', ip, MISS_LIMIT),
-      missPoints: MISS_LIMIT.points,
-      hash,
-      locale: ctx.locale,
-    })
-    if (!row || row.attempts > CHECK_LIMIT.points) throw overLimit()
-    // Guessing codes: after MISS_LIMIT unknown codes, every check needs the captcha until one
-    // is answered, which gives the address a fresh allowance.
-    if (row.misses >= MISS_LIMIT.points) {
+  const now = Date.now()
+  const [row] = await limitedCheckStatement(ctx.db).execute({
+    now: new Date(now).toISOString(),
+    limitKey: limitRowKey(ctx.db, 'fwcheck', ip, CHECK_LIMIT),
+    limitExpire: new Date(now + CHECK_LIMIT.duration * 1000).toISOString(),
+    limitPoints: CHECK_LIMIT.points,
+    missKey: limitRowKey(ctx.db, 'fwcheck-miss', ip, MISS_LIMIT),
+    missExpire: new Date(now + MISS_LIMIT.duration * 1000).toISOString(),
+    missPoints: MISS_LIMIT.points,
+    hash,
+    locale: ctx.locale,
+  })
+  if (!row || row.attempts > CHECK_LIMIT.points) throw overLimit()
+  // Guessing codes: after MISS_LIMIT unknown codes, every check needs the captcha until one
+  // is answered, which gives the address a fresh allowance. An unknown code counted itself,
+  // so it is within the allowance up to the limit; a known one only below it.
+  const guessing = row.known ? row.misses >= MISS_LIMIT.points : row.misses > MISS_LIMIT.points
+  let found: CheckRow | undefined = row
+  if (guessing) {
+    // The captcha is used only when it is asked for: sending one along never skips the count.
+    if (!input.verKey || !input.verCode) {
       throw new CmsError(
         CAPTCHA_REQUIRED,
         getI18n(ctx.locale)._(msg`Please enter the verification code`),
       )
     }
-    found = row
+    found = await checkAfterCaptcha(ctx, ip, hash, input.verKey, input.verCode)
   }
   if (!found || found.checkCount === null) {
-    await countMiss(ctx.db, 'fwcheck-miss', ip, MISS_LIMIT)
     throw new CmsError(404, 'The Security Code You Entered Does Not Exist', 200)
   }
   const product =
@@ -231,8 +266,9 @@ registerCmsRoute('POST', 'common/cmsProduct/fangweiSel', async (ctx) => {
 })
 
 /**
- * A check that carries a captcha answer: counted under the address's limit; when the address
- * has used up its unknown codes the answer must be right, and then gives a fresh allowance.
+ * The check of an address that has used up its unknown codes, with a captcha answer (the
+ * attempt itself was counted already): a right answer gives a fresh allowance, then the code
+ * is checked and, when unknown, counted as the first miss of the new allowance.
  */
 async function checkAfterCaptcha(
   ctx: CmsContext,
@@ -241,16 +277,11 @@ async function checkAfterCaptcha(
   verKey: string,
   verCode: string,
 ): Promise<CheckRow | undefined> {
-  const [, missesLeft] = await Promise.all([
-    consumeLimit(ctx.db, 'fwcheck', ip, CHECK_LIMIT),
-    remainingPoints(ctx.db, 'fwcheck-miss', ip, MISS_LIMIT),
-  ])
-  if (missesLeft === 0) {
-    if (!(await passCaptcha(ctx, verKey, verCode))) {
-      throw new CmsError(CAPTCHA_REQUIRED, getI18n(ctx.locale)._(msg`Wrong verification code`))
-    }
-    await resetLimit(ctx.db, 'fwcheck-miss', ip, MISS_LIMIT)
+  if (!(await passCaptcha(ctx, verKey, verCode))) {
+    throw new CmsError(CAPTCHA_REQUIRED, getI18n(ctx.locale)._(msg`Wrong verification code`))
   }
+  await resetLimit(ctx.db, 'fwcheck-miss', ip, MISS_LIMIT)
   const [found] = await checkStatement(ctx.db).execute({ hash, locale: ctx.locale })
+  if (!found) await countMiss(ctx.db, 'fwcheck-miss', ip, MISS_LIMIT)
   return found
 }

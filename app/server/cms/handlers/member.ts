@@ -14,10 +14,12 @@ import {
   subscriptions,
 } from '~/server/db/schema'
 import { isProduction, runtimeEnv } from '~/server/env'
+import { isSitePageUrl } from '~/server/site-url'
 import { hashToken, requireMember } from '../auth'
 import { newCaptcha, passCaptcha } from '../captcha'
 import { type CmsContext, CmsError, parseInput, registerCmsRoute } from '../core'
-import { consumeLimit } from '../rate-limit'
+import { consumeLimit, countMiss, countWithin, remainingPoints } from '../rate-limit'
+import { CAPTCHA_REQUIRED } from '../security-code'
 
 /** OWASP's argon2id floor: 19 MiB, two passes, one lane. */
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
@@ -93,19 +95,55 @@ registerCmsRoute('POST', 'common/cmsApiMember/register', async (ctx) => {
   return 1
 })
 
+/** A captcha answer that may come with a call (asked for past a ceiling): key and text. */
+const CaptchaAnswer = v.object({
+  verKey: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'verKey: invalid'))),
+  verCode: v.optional(v.pipe(v.string(), v.maxLength(20))),
+})
+
+/**
+ * Past a ceiling that anyone can reach from many addresses, a call goes on only with a right
+ * captcha (OWASP ASVS: throttle, never lock out): the owner who solves it is never refused.
+ */
+async function requireCaptcha(ctx: CmsContext, answer: v.InferOutput<typeof CaptchaAnswer>) {
+  const i18n = getI18n(ctx.locale)
+  if (!answer.verKey || !answer.verCode?.trim()) {
+    throw new CmsError(CAPTCHA_REQUIRED, i18n._(msg`Please enter the verification code`))
+  }
+  if (!(await passCaptcha(ctx, answer.verKey, answer.verCode))) {
+    throw new CmsError(CAPTCHA_REQUIRED, i18n._(msg`Wrong verification code`))
+  }
+}
+
+/** Wrong passwords for one account from every address before each try needs the captcha. */
+const LOGIN_ACCOUNT_CEILING = { points: 50, duration: 3600 }
+
 registerCmsRoute('POST', 'common/cmsApiMember/login', async (ctx) => {
-  const input = parseInput(schemas(ctx).login, ctx.body ?? {})
-  // Per address, and per account from one address: guessing is slowed, the owner is never
-  // locked out for good (the windows are short).
+  const body = ctx.body ?? {}
+  const input = parseInput(schemas(ctx).login, body)
+  const answer = parseInput(CaptchaAnswer, body)
+  // Per address, and per account from one address: guessing is slowed and refused for a
+  // while (the windows are short).
   await consumeLimit(ctx.db, 'login-ip', ip(ctx), { points: 30, duration: 600 })
   await consumeLimit(ctx.db, 'login-account', `${input.account}|${ip(ctx)}`, {
     points: 5,
     duration: 300,
   })
-  await consumeLimit(ctx.db, 'login-account-all', input.account, { points: 50, duration: 3600 })
+  // Per account from all addresses: past the ceiling every try needs the captcha, so an
+  // attacker with many addresses cannot lock the owner out with wrong passwords.
+  const left = await remainingPoints(
+    ctx.db,
+    'login-account-all',
+    input.account,
+    LOGIN_ACCOUNT_CEILING,
+  )
+  if (left === 0) await requireCaptcha(ctx, answer)
   const [member] = await ctx.db.select().from(members).where(eq(members.account, input.account))
   const ok = await verify(member?.passwordHash ?? (await dummy()), input.password)
-  if (!member || !ok) throw new CmsError(401, 'Login Failed', 401)
+  if (!member || !ok) {
+    await countMiss(ctx.db, 'login-account-all', input.account, LOGIN_ACCOUNT_CEILING)
+    throw new CmsError(401, 'Login Failed', 401)
+  }
   const token = await newSession(ctx, member.id)
   return { token, userInfo: userInfo(member) }
 })
@@ -170,10 +208,26 @@ const PhoneBody = v.object({
   phone: v.pipe(v.string(), v.trim(), v.regex(MOBILE, 'phone: invalid')),
 })
 
+/**
+ * Sends to one phone: three per ten minutes from one address (another address cannot spend
+ * the owner's), and past ten an hour from everywhere each send needs the captcha.
+ */
+const SEND_PER_ADDRESS = { points: 3, duration: 600 }
+const SEND_CEILING = { points: 10, duration: 3600 }
+/** Wrong codes for one phone from one address before that address must wait. */
+const TRIES_PER_ADDRESS = { points: 5, duration: 600 }
+/** Wrong tries of one code from every address before each try needs the captcha. */
+const CODE_TRY_CEILING = 10
+
 registerCmsRoute('POST', 'common/cmsApiMember/sendCode', async (ctx) => {
-  const { phone } = parseInput(PhoneBody, ctx.body ?? {})
+  const body = ctx.body ?? {}
+  const { phone } = parseInput(PhoneBody, body)
+  const answer = parseInput(CaptchaAnswer, body)
   await consumeLimit(ctx.db, 'sms-ip', ip(ctx), { points: 10, duration: 600 })
-  await consumeLimit(ctx.db, 'sms-phone', phone, { points: 3, duration: 600 })
+  await consumeLimit(ctx.db, 'sms-phone-ip', `${phone}|${ip(ctx)}`, SEND_PER_ADDRESS)
+  if (!(await countWithin(ctx.db, 'sms-phone', phone, SEND_CEILING))) {
+    await requireCaptcha(ctx, answer)
+  }
   const [member] = await ctx.db
     .select({ id: members.id })
     .from(members)
@@ -212,10 +266,24 @@ async function latestCode(ctx: CmsContext, phone: string) {
   return row
 }
 
-/** Five tries per code; a wrong try counts, a right one does not use the code up. */
-async function codeMatches(ctx: CmsContext, phone: string, code: string) {
+/**
+ * The phone's live code when `code` is it. Each try counts against the address first (five
+ * per ten minutes: another address's wrong tries never use up the owner's); once the code has
+ * had ten wrong tries from anywhere, every try needs the captcha, which keeps guessing at
+ * scale out without killing the code. A right try does not use the code up.
+ */
+async function codeMatches(
+  ctx: CmsContext,
+  phone: string,
+  code: string,
+  answer: v.InferOutput<typeof CaptchaAnswer>,
+) {
   const row = await latestCode(ctx, phone)
-  if (!row || row.attempts >= 5) return null
+  if (!row) return null
+  if (!(await countWithin(ctx.db, 'sms-try', `${phone}|${ip(ctx)}`, TRIES_PER_ADDRESS))) {
+    return null
+  }
+  if (row.attempts >= CODE_TRY_CEILING) await requireCaptcha(ctx, answer)
   if (row.codeHash !== sha256(`${phone}:${code}`)) {
     await ctx.db
       .update(smsCodes)
@@ -234,14 +302,17 @@ registerCmsRoute('GET', 'common/cmsApiMember/checkCode', async (ctx) => {
     }),
     ctx.query,
   )
+  const answer = parseInput(CaptchaAnswer, ctx.query)
   await consumeLimit(ctx.db, 'sms-check', ip(ctx), { points: 20, duration: 600 })
-  return (await codeMatches(ctx, input.phone, input.code)) ? 1 : 0
+  return (await codeMatches(ctx, input.phone, input.code, answer)) ? 1 : 0
 })
 
 registerCmsRoute('POST', 'common/cmsApiMember/findPass', async (ctx) => {
-  const input = parseInput(schemas(ctx).forget, ctx.body ?? {})
+  const body = ctx.body ?? {}
+  const input = parseInput(schemas(ctx).forget, body)
+  const answer = parseInput(CaptchaAnswer, body)
   await consumeLimit(ctx.db, 'sms-check', ip(ctx), { points: 20, duration: 600 })
-  const row = await codeMatches(ctx, input.account, input.code)
+  const row = await codeMatches(ctx, input.account, input.code, answer)
   if (!row) throw new CmsError(400, 'Failed To Reset Password', 400)
   const passwordHash = await hash(input.password, ARGON)
   const changed = await ctx.db.transaction(async (tx) => {
@@ -301,7 +372,12 @@ registerCmsRoute('POST', 'cmsApiMember/shareAdd', async (ctx) => {
   const input = parseInput(
     v.object({
       channel: v.picklist(['weibo', 'qq', 'qzone', 'copy', 'wechat']),
-      url: v.pipe(v.string(), v.url(), v.maxLength(1000)),
+      // Only pages of this site: the share list renders these as links.
+      url: v.pipe(
+        v.string(),
+        v.maxLength(1000),
+        v.check(isSitePageUrl, 'url: not a page of this site'),
+      ),
       title: v.pipe(v.string(), v.maxLength(200)),
     }),
     ctx.body ?? {},

@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+
+const phone = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+const address = () => `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+
+/** A member registered through the API, then hit with 50 wrong passwords from 50 addresses. */
+async function accountPastItsCeiling(request: APIRequestContext, password: string) {
+  const account = phone()
+  const ip = address()
+  const kaptcha = await request.get('/api/cmsapi/common/cmsApiMember/kaptcha', {
+    headers: { 'x-forwarded-for': ip },
+  })
+  const registered = await request.post('/api/cmsapi/common/cmsApiMember/register', {
+    headers: { 'x-forwarded-for': ip },
+    data: {
+      account,
+      password,
+      savePassword: password,
+      email: `${account}@example.com`,
+      verCode: 'e2e-test',
+      verKey: kaptcha.headers().verkey ?? '',
+    },
+  })
+  expect((await registered.json()).code).toBe(200)
+  for (let i = 0; i < 50; i++) {
+    const wrong = await request.post('/api/cmsapi/common/cmsApiMember/login', {
+      headers: { 'x-forwarded-for': `10.67.${Math.floor(i / 250)}.${i % 250}` },
+      data: { account, password: `wrong-${i}` },
+    })
+    expect(wrong.status()).toBe(401)
+  }
+  return account
+}
+
+/** Fills the login form; the service asks for the captcha, which then logs the owner in. */
+async function logInWithCaptcha(page: Page, account: string, password: string) {
+  const form = page.getByTestId('login-form')
+  await form.getByRole('textbox', { name: /Phone number/ }).fill(account)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Log in' }).click()
+  await expect(form.getByTestId('captcha-field')).toBeVisible()
+  await expect(form.getByText('Please enter the verification code')).toBeVisible()
+  await expect(form.getByTestId('captcha').locator('svg')).toBeVisible()
+  await form.getByRole('textbox', { name: 'Verification code' }).fill('e2e-test')
+  await form.getByRole('button', { name: 'Log in' }).click()
+}
+
+test.describe('hardening', () => {
+  test('an account guessed at from many addresses asks its owner for the captcha, on the login page and in the dialog', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.slow()
+    const account = await accountPastItsCeiling(request, 'Owner#Pass1')
+    await gotoHydrated(page, '/login')
+    await logInWithCaptcha(page, account, 'Owner#Pass1')
+    await page.waitForURL('**/member/user')
+    await expect(page.getByTestId('account-name')).toHaveText(account)
+
+    const other = await browser.newPage()
+    await gotoHydrated(other, '/about/honor')
+    await other.getByTestId('login-button').click()
+    await expect(other.getByRole('dialog')).toBeVisible()
+    await logInWithCaptcha(other, account, 'Owner#Pass1')
+    await expect(other.getByTestId('account-name')).toHaveText(account)
+    await other.close()
+  })
+
+  test('the browser keeps a compact menu cookie in each language, and the server renders without it', async ({
+    page,
+    context,
+  }) => {
+    for (const [path, name] of [
+      ['/about/culture', 'menuList_en'],
+      ['/zh/about/culture', 'menuList_zh'],
+    ] as const) {
+      await gotoHydrated(page, path)
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === name)?.value ?? '')
+        .not.toBe('')
+      const value = (await context.cookies()).find((c) => c.name === name)?.value ?? ''
+      expect(value.length).toBeLessThan(3800)
+      const menu: unknown = JSON.parse(decodeURIComponent(value))
+      expect(Array.isArray(menu) && menu.length > 5).toBe(true)
+    }
+    // A forged cookie changes nothing the server renders.
+    await context.addCookies([
+      {
+        name: 'menuList_en',
+        value: encodeURIComponent(JSON.stringify([['PHISHING', 'https://evil.example', 1]])),
+        url: page.url(),
+      },
+    ])
+    await gotoHydrated(page, '/about/honor?forged=1')
+    await expect(page.getByTestId('site-header')).not.toContainText('PHISHING')
+  })
+})

@@ -1,0 +1,185 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { request } from 'node:http'
+import { defaultSerovalDeserializerPlugins } from '@tanstack/react-start'
+import { fromCrossJSON, toJSONAsync } from 'seroval'
+import { inject } from 'vitest'
+
+/** Every list page: each reads page numbers and most a keyword from the query. */
+export const LIST_PAGES = [
+  '/product/list',
+  '/about/news',
+  '/recruits/campus',
+  '/recruits/recruit',
+  '/contact/network',
+  '/contact/modules/networkCn',
+  '/contact/modules/networkEn',
+  '/service/search',
+  '/service/explain',
+  '/service/maintain',
+  '/service/download',
+  '/service/network',
+  '/zh/product/list',
+  '/zh/about/news',
+]
+
+export const base = () => inject('baseUrl')
+
+/** A fetch of this server that never follows redirects. */
+export function hit(path: string, init: RequestInit = {}) {
+  return fetch(`${base()}${path}`, { redirect: 'manual', ...init })
+}
+
+/** A page as a visitor's browser ends up on it (redirects followed). */
+export async function page(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${base()}${path}`, init)
+  return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+export type RawAnswer = { status: number; headers: Record<string, string>; body: string }
+
+/**
+ * A request written as given: the path is not normalized (//host, backslashes) and any header
+ * may be set, Host included.
+ */
+export function raw(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawAnswer> {
+  const { port } = new URL(base())
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const headers: Record<string, string> = {}
+          for (const [name, value] of Object.entries(res.headers)) {
+            headers[name] = Array.isArray(value) ? value.join(', ') : String(value ?? '')
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+let visitors = 0
+/** A visitor address of its own (the server trusts one proxy's X-Forwarded-For). */
+export function newVisitor(): string {
+  visitors++
+  return `10.${100 + ((process.pid + visitors) % 100)}.${Math.floor(visitors / 250) % 250}.${visitors % 250}`
+}
+
+/** A POST to the content service over HTTP, as a visitor at `ip`. */
+export async function cms(
+  path: string,
+  body: unknown,
+  ip: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await hit(`/api/cmsapi/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+    body: JSON.stringify(body),
+  })
+  const text = await response.text()
+  let envelope: { code?: number; message?: string; data?: unknown } = {}
+  try {
+    envelope = JSON.parse(text)
+  } catch {
+    // not JSON: the status says enough
+  }
+  return { status: response.status, envelope, headers: response.headers }
+}
+
+/** A fresh image challenge's key, asked for by a visitor at `ip`. */
+export async function captchaKey(ip: string): Promise<string> {
+  const response = await hit('/api/cmsapi/common/cmsApiMember/kaptcha', {
+    headers: { 'x-forwarded-for': ip },
+  })
+  await response.arrayBuffer()
+  const key = response.headers.get('verKey') ?? ''
+  if (!key) throw new Error(`no captcha key (${response.status})`)
+  return key
+}
+
+/** The ids of the build's server functions by name, from the server's function manifest. */
+let functionIds: Map<string, string> | undefined
+export function serverFnId(name: string): string {
+  if (!functionIds) {
+    functionIds = new Map()
+    for (const file of readdirSync('dist/server/assets')) {
+      if (!file.endsWith('.js')) continue
+      const text = readFileSync(`dist/server/assets/${file}`, 'utf8')
+      for (const m of text.matchAll(
+        /"([0-9a-f]{64})": \{\s*functionName: "(\w+)_createServerFn_handler"/g,
+      )) {
+        if (m[1] && m[2]) functionIds.set(m[2], m[1])
+      }
+    }
+  }
+  const id = functionIds.get(name)
+  if (!id) throw new Error(`no server function ${name} in the build`)
+  return id
+}
+
+/** Calls a server function as the site's own pages do, from a visitor at `ip`. */
+export async function callFn(name: string, data: unknown, ip: string, cookie?: string) {
+  const body = JSON.stringify(await toJSONAsync({ data }))
+  const response = await hit(`/_serverFn/${serverFnId(name)}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-tsr-serverFn': 'true',
+      origin: base(),
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': ip,
+      ...(cookie ? { cookie } : {}),
+    },
+    body,
+  })
+  const text = await response.text()
+  let value: unknown
+  try {
+    // Start answers { result } or { error }.
+    const answer: unknown = fromCrossJSON(JSON.parse(text), {
+      refs: new Map(),
+      plugins: defaultSerovalDeserializerPlugins,
+    })
+    value =
+      typeof answer === 'object' && answer !== null
+        ? (Reflect.get(answer, 'result') ?? Reflect.get(answer, 'error'))
+        : undefined
+  } catch {
+    value = undefined
+  }
+  return { status: response.status, text, value, headers: response.headers }
+}
+
+/** Where the server's log ends now: read what it wrote after with `logSince`. */
+export function logMark(): number {
+  return statSync(inject('serverLog')).size
+}
+
+export function logSince(mark: number): string {
+  return readFileSync(inject('serverLog')).subarray(mark).toString('utf8')
+}
+
+/** Lines of stack traces: the log must show one line per refused request, never a stack. */
+export function stackLines(log: string): string[] {
+  return log.split('\n').filter((line) => /^\s+at\s/.test(line))
+}
+
+/** The server's resident memory in MB (Linux). */
+export function serverRssMb(): number {
+  const status = readFileSync(`/proc/${inject('serverPid')}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
