@@ -8,6 +8,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
 import { login, type Outcome, register, resetPassword, sendResetCode } from './member.functions'
 import { makeMemberSchemas } from './member.schemas'
+import { rememberMember } from './stored-member'
 
 export type AuthMode = 'login' | 'register' | 'forget'
 
@@ -39,7 +40,11 @@ export function LoginForm({
     validators: { onSubmit: validate, onChange: validate },
     onSubmit: async ({ value, formApi }) => {
       const outcome = await login({ data: { locale, fields: value } })
-      if (outcome.ok) return onDone()
+      if (outcome.ok) {
+        // Spec §4: the logged-in state is kept in local storage (never the token).
+        rememberMember(outcome.data)
+        return onDone()
+      }
       const error = applyOutcome(outcome, (name, message) =>
         formApi.setFieldMeta(name === 'password' ? 'password' : 'account', (m) => ({
           ...m,
@@ -55,7 +60,14 @@ export function LoginForm({
       <form.Form data-testid="login-form" className="flex flex-col gap-4">
         <form.AppField name="account">
           {(f) => (
-            <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />
+            <f.TextField
+              label={t`Phone number`}
+              required
+              // The phone number is the account's user name: `username` is valid on a text
+              // input only (not on type=tel); inputmode still brings up the phone keypad.
+              inputMode="tel"
+              autoComplete="username"
+            />
           )}
         </form.AppField>
         <form.AppField name="password">
@@ -69,9 +81,9 @@ export function LoginForm({
           )}
         </form.AppField>
         {status && (
-          <div role={status.alert ? 'alert' : undefined}>
-            <FormMessage kind={status.kind}>{status.text}</FormMessage>
-          </div>
+          <FormMessage kind={status.kind} alert={status.alert}>
+            {status.text}
+          </FormMessage>
         )}
         <form.SubmitButton>
           <Trans>Log in</Trans>
@@ -121,7 +133,9 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
           errorMap: { ...m.errorMap, onServer: message },
         })),
       )
-      setStatus(error ? { kind: 'success', text: error, alert: true } : null)
+      // Spec §8: 'Registration Failed' (or what went wrong as a whole), in the success style,
+      // announced as an error; a field's own message stays on the field.
+      setStatus({ kind: 'success', text: error ?? t`Registration Failed`, alert: true })
     },
   })
   return (
@@ -129,7 +143,14 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
       <form.Form data-testid="register-form" className="flex flex-col gap-4">
         <form.AppField name="account">
           {(f) => (
-            <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />
+            <f.TextField
+              label={t`Phone number`}
+              required
+              // The phone number is the account's user name: `username` is valid on a text
+              // input only (not on type=tel); inputmode still brings up the phone keypad.
+              inputMode="tel"
+              autoComplete="username"
+            />
           )}
         </form.AppField>
         <form.AppField name="password">
@@ -156,25 +177,21 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
         <form.AppField name="email">
           {(f) => <f.TextField label={t`Email`} required type="email" autoComplete="email" />}
         </form.AppField>
-        <div className="flex items-end gap-3">
-          <div className="flex-1">
-            <form.AppField name="verCode">
-              {(f) => (
-                <f.TextField
-                  label={t`Verification code`}
-                  required
-                  autoComplete="off"
-                  maxLength={10}
-                />
-              )}
-            </form.AppField>
-          </div>
-          <CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />
-        </div>
+        <form.AppField name="verCode">
+          {(f) => (
+            <f.TextField
+              label={t`Verification code`}
+              required
+              autoComplete="off"
+              maxLength={10}
+              addon={<CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />}
+            />
+          )}
+        </form.AppField>
         {status && (
-          <div role="alert">
-            <FormMessage kind={status.kind}>{status.text}</FormMessage>
-          </div>
+          <FormMessage kind={status.kind} alert={status.alert}>
+            {status.text}
+          </FormMessage>
         )}
         <form.SubmitButton>
           <Trans>Register</Trans>
@@ -231,26 +248,32 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
       <form.Form data-testid="forget-form" className="flex flex-col gap-4">
         <form.AppField name="account">
           {(f) => (
-            <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />
+            <f.TextField
+              label={t`Phone number`}
+              required
+              // The phone number is the account's user name: `username` is valid on a text
+              // input only (not on type=tel); inputmode still brings up the phone keypad.
+              inputMode="tel"
+              autoComplete="username"
+            />
           )}
         </form.AppField>
-        <div className="flex items-end gap-3">
-          <div className="flex-1">
-            <form.AppField name="code">
-              {(f) => (
-                <f.TextField
-                  label={t`SMS code`}
-                  required
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                />
-              )}
-            </form.AppField>
-          </div>
-          <Button type="button" variant="outline" onClick={() => void sendCode()}>
-            <Trans>Send code</Trans>
-          </Button>
-        </div>
+        <form.AppField name="code">
+          {(f) => (
+            <f.TextField
+              label={t`SMS code`}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              addon={
+                <Button type="button" variant="outline" onClick={() => void sendCode()}>
+                  <Trans>Send code</Trans>
+                </Button>
+              }
+            />
+          )}
+        </form.AppField>
         <form.AppField name="password">
           {(f) => (
             <f.TextField
@@ -290,7 +313,16 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
 }
 
 /** The three modes of spec §4; entering register always starts with a fresh form and image. */
-export function AuthPanel({ initial, onLoggedIn }: { initial: AuthMode; onLoggedIn: () => void }) {
+export function AuthPanel({
+  initial,
+  onLoggedIn,
+  onModeChange,
+}: {
+  initial: AuthMode
+  onLoggedIn: () => void
+  /** Told of every switch (the dialog's title follows the mode). */
+  onModeChange?: (mode: AuthMode) => void
+}) {
   const [mode, setMode] = useState<AuthMode>(initial)
   const [notice, setNotice] = useState<string | null>(null)
   const [round, setRound] = useState(0)
@@ -298,6 +330,7 @@ export function AuthPanel({ initial, onLoggedIn }: { initial: AuthMode; onLogged
     setNotice(message ?? null)
     setRound((r) => r + 1)
     setMode(next)
+    onModeChange?.(next)
   }
   return (
     <div data-mode={mode} data-testid="auth-panel" className="flex flex-col gap-4">
