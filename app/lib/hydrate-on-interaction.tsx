@@ -15,7 +15,9 @@ import {
  * server's HTML (visible, typeable) until the visitor first presses a key, touches, clicks or
  * focuses something, and only then does their code load and hydrate. Hydration gives the fields
  * their state's values, so what was typed or chosen before is noted and given back to the
- * fields as input events; a form submitted before is held and submitted once its code is there.
+ * fields as input events; a button pressed before (a switch to another mode of the form) is
+ * pressed again, and a form submitted before is held and submitted once its code is there: the
+ * visitor's first action always counts.
  *
  * Only the first page of a visit defers: pages reached by navigation render their children at
  * once (their code loads with the route).
@@ -102,6 +104,7 @@ export function HydrateOnInteraction({
   const live = useRef(false)
   const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null)
   const typed = useRef(new Map<Field, string | boolean>())
+  const pressed = useRef<HTMLButtonElement | null>(null)
   useEffect(() => {
     const element = box.current
     if (!element) return
@@ -118,21 +121,33 @@ export function HydrateOnInteraction({
       event.preventDefault()
       held.current = { form, submitter: event.submitter }
     }
+    // A plain button (type=button) has no action of its own before its code is there: note the
+    // last one pressed. Submit buttons submit, which `hold` keeps.
+    const press = (event: MouseEvent) => {
+      if (live.current || !(event.target instanceof Element)) return
+      const button = event.target.closest('button')
+      if (button && button.type === 'button' && element.contains(button)) pressed.current = button
+    }
     // On the window, capturing: React stops these events at the document while the part they
     // belong to is not hydrated.
     window.addEventListener('input', note, true)
     window.addEventListener('change', note, true)
     window.addEventListener('submit', hold, true)
+    window.addEventListener('click', press, true)
     return () => {
       window.removeEventListener('input', note, true)
       window.removeEventListener('change', note, true)
       window.removeEventListener('submit', hold, true)
+      window.removeEventListener('click', press, true)
     }
   }, [])
   const hydrated = () => {
     live.current = true
     for (const [field, value] of typed.current) if (field.isConnected) giveBack(field, value)
     typed.current.clear()
+    const button = pressed.current
+    pressed.current = null
+    if (button?.isConnected) button.click()
     const submit = held.current
     held.current = null
     if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter)

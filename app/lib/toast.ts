@@ -37,7 +37,14 @@ const LazyToaster = lazy(() =>
   })),
 )
 
-/** Mounts sonner's toaster when the first toast is asked for (never during the server render). */
+/** Below sonner's own breakpoint toasts span the screen: at the bottom, off the header's menu. */
+const PHONE = '(max-width: 599px)'
+
+/**
+ * Mounts sonner's toaster when the first toast is asked for (never during the server render).
+ * On phones the toasts show at the bottom of the screen, and elsewhere below the header: a
+ * toast never covers the menu.
+ */
 export function Toaster(props: ComponentProps<Sonner['Toaster']>) {
   const [on, setOn] = useState(false)
   useEffect(() => {
@@ -45,5 +52,13 @@ export function Toaster(props: ComponentProps<Sonner['Toaster']>) {
     if (wanted) setOn(true)
   }, [])
   if (!on) return null
-  return createElement(Suspense, { fallback: null }, createElement(LazyToaster, props))
+  const phone = window.matchMedia(PHONE).matches
+  return createElement(
+    Suspense,
+    { fallback: null },
+    createElement(
+      LazyToaster,
+      phone ? { ...props, position: 'bottom-center', mobileOffset: { bottom: 16 } } : props,
+    ),
+  )
 }

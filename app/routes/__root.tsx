@@ -146,7 +146,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <I18nProvider i18n={getI18n(locale)}>
           <RouteProgress />
           {children}
-          <Toaster position="top-center" richColors closeButton />
+          {/* Below the header (64 px high): a toast never covers the menu. */}
+          <Toaster position="top-center" offset={{ top: 80 }} richColors closeButton />
         </I18nProvider>
         <Scripts />
       </body>

@@ -26,7 +26,7 @@ export async function registerVia(page: Page, account: string, password: string,
   await gotoHydrated(page, `${prefix}/register`)
   const form = page.getByTestId('register-form')
   await form.getByRole('textbox', { name: /Phone number|手机号码/ }).fill(account)
-  // The form's code, and with it the captcha image, loads on the first interaction.
+  // The captcha image shows before the form's code has loaded (the page asks for it).
   await expect(form.getByTestId('captcha').locator('svg')).toBeVisible()
   await form.getByLabel(/^\*?(Password|密码)$/).fill(password)
   await form.getByLabel(/Confirm password|确认密码/).fill(password)

@@ -30,9 +30,10 @@ export function uniqueAddress(): string {
  * and the rightmost entry are the same, whichever end the server believes.
  *
  * A test's `page` fails it on console errors and hydration warnings, which catches mismatches
- * between the server render and the client early. Tests that only make requests open no page.
+ * between the server render and the client early (a test that provokes errors on purpose removes
+ * them from `consoleErrors`). Tests that only make requests open no page.
  */
-export const test = base.extend<{ clientAddress: string }>({
+export const test = base.extend<{ clientAddress: string; consoleErrors: string[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
   clientAddress: async ({}, use) => {
     await use(uniqueAddress())
@@ -40,8 +41,12 @@ export const test = base.extend<{ clientAddress: string }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress })
   },
-  page: async ({ page }, use) => {
-    const errors: string[] = []
+  // What the page logged as errors; a test that provokes some on purpose takes them out.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  consoleErrors: async ({}, use) => {
+    await use([])
+  },
+  page: async ({ page, consoleErrors: errors }, use) => {
     page.on('console', (msg) => {
       const text = msg.text()
       if (msg.type() === 'error' || /hydrat/i.test(text)) errors.push(text)

@@ -82,29 +82,48 @@ type TextFieldProps = {
   required?: boolean
   hint?: ReactNode
   type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'datetime-local'
+  inputMode?: 'text' | 'tel' | 'numeric' | 'email'
   autoComplete?: string
   placeholder?: string
   maxLength?: number
+  /** Beside the input, on its line (a captcha image, a send-code button): hint and error go below. */
+  addon?: ReactNode
 }
 
-export function TextField({ label, required, hint, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  required,
+  hint,
+  type = 'text',
+  addon,
+  ...rest
+}: TextFieldProps) {
   const field = useFieldContext<string>()
   return (
     <FieldShell label={label} required={required} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <Input
-          id={id}
-          name={field.name}
-          type={type}
-          value={field.state.value ?? ''}
-          onChange={(e) => changeValue(field, e.target.value)}
-          onBlur={field.handleBlur}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...rest}
-        />
-      )}
+      {({ id, describedBy, invalid }) => {
+        const input = (
+          <Input
+            id={id}
+            name={field.name}
+            type={type}
+            value={field.state.value ?? ''}
+            onChange={(e) => changeValue(field, e.target.value)}
+            onBlur={field.handleBlur}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            aria-required={required || undefined}
+            {...rest}
+          />
+        )
+        if (!addon) return input
+        return (
+          <div className="flex items-center gap-3">
+            <div className="min-w-0 flex-1">{input}</div>
+            {addon}
+          </div>
+        )
+      }}
     </FieldShell>
   )
 }

@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/utils'
 
-/** A message about the whole form, announced to screen readers. */
+/**
+ * A message about the whole form, announced to screen readers: an error as an alert, a success
+ * as a status. `alert` announces a message as an alert whatever its look (spec §8 shows the
+ * failures of log-in and register in the success style; they are still errors).
+ */
 export function FormMessage({
   kind,
+  alert,
   children,
 }: {
   kind: 'success' | 'error'
+  alert?: boolean
   children: ReactNode
 }) {
   return (
     <div
-      role={kind === 'error' ? 'alert' : 'status'}
+      role={kind === 'error' || alert ? 'alert' : 'status'}
+      data-kind={kind}
       className={cn(
         'rounded-md border px-4 py-3 text-sm',
         kind === 'error'

@@ -1,12 +1,14 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { LogOut, User } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
-import { useMember } from '~/features/member/use-member'
+import { signOut, useMember } from '~/features/member/use-member'
 import { loadCatalogs } from '~/i18n/i18n'
 import { localeOfPath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
+import { toast } from '~/lib/toast'
+import { cn } from '~/lib/utils'
 
 // The dialog's messages live in the `forms` catalogue, loaded with it (decision 0004).
 const AuthDialog = lazy(() =>
@@ -16,39 +18,64 @@ const AuthDialog = lazy(() =>
   ]).then(([module]) => module),
 )
 
+/** The account name (to /member/user) and the sign-out button of a logged-in member. */
+export function MemberLinks({
+  account,
+  onNavigate,
+  className,
+}: {
+  account: string
+  onNavigate?: () => void
+  className?: string
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const [busy, setBusy] = useState(false)
+  return (
+    <div className={cn('flex items-center gap-2', className)} data-testid="account-area">
+      <AppLink
+        to="/member/user"
+        className="inline-flex min-w-0 items-center gap-1 text-sm font-medium hover:text-primary"
+        data-testid="account-name"
+        onClick={onNavigate}
+      >
+        <User className="size-4 shrink-0" aria-hidden />
+        <span className="truncate">{account}</span>
+      </AppLink>
+      <button
+        type="button"
+        className={buttonVariants({ size: 'sm', variant: 'ghost' })}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          if (!(await signOut(locale))) {
+            setBusy(false)
+            toast.error(t`Could not sign out, please try again`)
+          }
+        }}
+      >
+        <LogOut aria-hidden />
+        <Trans>Sign out</Trans>
+      </button>
+    </div>
+  )
+}
+
 /**
- * Header account widget: the login button (hidden on small screens) when logged out; the
- * account name (to /member/user) and sign-out when logged in.
+ * Header account widget: the login button (hidden on small screens, where the drawer offers
+ * it) when logged out; the account name (to /member/user) and sign-out when logged in, on
+ * every screen size — a row of its own under the header's first on small screens.
  */
 export function AccountArea() {
-  const locale = useLocale()
   const member = useMember()
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
   if (member) {
     return (
-      <div className="hidden items-center gap-2 lg:flex" data-testid="account-area">
-        <AppLink
-          to="/member/user"
-          className="inline-flex items-center gap-1 text-sm font-medium hover:text-primary"
-          data-testid="account-name"
-        >
-          <User className="size-4" aria-hidden />
-          {member.account}
-        </AppLink>
-        <button
-          type="button"
-          className={buttonVariants({ size: 'sm', variant: 'ghost' })}
-          onClick={async () => {
-            const { logout } = await import('~/features/member/member.functions')
-            await logout({ data: { locale } }).catch(() => null)
-            window.location.reload()
-          }}
-        >
-          <LogOut aria-hidden />
-          <Trans>Sign out</Trans>
-        </button>
-      </div>
+      <MemberLinks
+        account={member.account}
+        className="order-last w-full justify-end border-t border-current/15 py-1 lg:order-none lg:w-auto lg:border-0 lg:py-0"
+      />
     )
   }
   return (

@@ -61,7 +61,11 @@ export function Footer({
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 md:flex-row">
-          <div className="flex items-center gap-3" data-testid="share-links">
+          {/* On phones the channels wrap onto more lines; a channel's name never breaks. */}
+          <div
+            className="relative flex flex-wrap items-center justify-center gap-x-1 gap-y-2 md:justify-start"
+            data-testid="share-links"
+          >
             <Share2 className="size-4" aria-hidden />
             {shareChannels.map((c) => (
               <a
@@ -70,7 +74,7 @@ export function Footer({
                 target="_blank"
                 rel="noopener noreferrer"
                 data-testid={`share-${c.key}`}
-                className="rounded px-2 py-1 text-sm hover:bg-white/10 hover:text-white"
+                className="rounded px-2 py-1 text-sm whitespace-nowrap hover:bg-white/10 hover:text-white"
                 onClick={() => onShare?.(c.key, pageUrl, title)}
               >
                 {c.label}
@@ -78,12 +82,13 @@ export function Footer({
             ))}
             <HoverPanel
               testId="wechat-popover"
+              anchor="container"
               panelClassName="w-[200px] text-center"
               trigger={
                 <button
                   type="button"
                   data-testid="share-wechat"
-                  className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-white/10 hover:text-white"
+                  className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm whitespace-nowrap hover:bg-white/10 hover:text-white"
                 >
                   <MessageCircle className="size-4" aria-hidden />
                   {t`WeChat`}
@@ -104,7 +109,7 @@ export function Footer({
               type="button"
               data-testid="copy-link"
               onClick={copyLink}
-              className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-white/10 hover:text-white"
+              className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm whitespace-nowrap hover:bg-white/10 hover:text-white"
             >
               <Link2 className="size-4" aria-hidden />
               {t`Copy link`}

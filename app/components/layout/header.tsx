@@ -112,19 +112,20 @@ export function Header({
           : 'sticky top-0 z-40 border-b bg-white text-foreground'
       }
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <AppLink to="/" className="flex items-center gap-2 font-bold text-lg">
+      {/* A logged-in member's account row wraps under the first row on small screens. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 lg:gap-x-2">
+        <AppLink to="/" className="flex h-16 items-center gap-2 font-bold text-lg">
           <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span>{chrome?.siteTitle}</span>
         </AppLink>
-        <nav aria-label={t`Main menu`} className="ml-auto">
+        <nav aria-label={t`Main menu`} className="ml-auto lg:mr-2">
           <DesktopNav items={items} />
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <LanguageLink />
-          <AccountArea />
           <MobileNav items={items} />
         </div>
+        <AccountArea />
       </div>
     </header>
   )

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AppLink } from '~/components/site/app-link'
 import { Sheet, SheetContent, SheetTitle } from '~/components/ui/sheet'
+import { useMember } from '~/features/member/use-member'
 import type { NavItem } from '~/features/site/menu'
+import { MemberLinks } from './account-area'
 
 /** The drawer menu of small screens (loaded on demand by the header). */
 export default function MobileNavDrawer({
@@ -14,6 +16,7 @@ export default function MobileNavDrawer({
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useLingui()
+  const member = useMember()
   const close = () => onOpenChange(false)
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -52,13 +55,21 @@ export default function MobileNavDrawer({
               </li>
             ))}
             <li className="mt-2 border-t pt-2">
-              <AppLink
-                to="/login"
-                className="block rounded px-2 py-2 font-medium hover:bg-accent"
-                onClick={close}
-              >
-                <Trans>Log in</Trans>
-              </AppLink>
+              {member ? (
+                <MemberLinks
+                  account={member.account}
+                  onNavigate={close}
+                  className="justify-between px-2"
+                />
+              ) : (
+                <AppLink
+                  to="/login"
+                  className="block rounded px-2 py-2 font-medium hover:bg-accent"
+                  onClick={close}
+                >
+                  <Trans>Log in</Trans>
+                </AppLink>
+              )}
             </li>
           </ul>
         </nav>

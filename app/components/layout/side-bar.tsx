@@ -19,7 +19,7 @@ export function SideBar({ chrome }: { chrome: SiteChrome | undefined }) {
       <a
         href={`tel:${hotline.replace(/[^\d+]/g, '')}`}
         data-testid="hotline"
-        className="group flex items-center gap-2 rounded-full bg-primary p-3 text-primary-foreground shadow-lg"
+        className="group flex items-center gap-2 rounded-full border-2 border-white bg-primary p-3 text-primary-foreground shadow-lg"
       >
         <Phone className="size-5" aria-hidden />
         <span className="sr-only group-hover:not-sr-only group-focus-visible:not-sr-only">
@@ -38,7 +38,8 @@ export function SideBar({ chrome }: { chrome: SiteChrome | undefined }) {
               <button
                 type="button"
                 data-testid={`social-qr-${social.key}`}
-                className="rounded-full bg-brand-dark p-3 text-white shadow-lg"
+                // The white ring keeps the dark button visible over the home page's dark hero.
+                className="rounded-full border-2 border-white bg-brand-dark p-3 text-white shadow-lg"
                 aria-label={t`QR code: ${social.label}`}
               >
                 <QrCode className="size-5" aria-hidden />

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { storedMember } from '~/features/member/stored-member'
 import type { NavItem } from '~/features/site/menu'
 import {
   decodeMenuCookie,
@@ -86,7 +87,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         chrome={chrome}
         onShare={(channel, url, title) => {
           // Recorded for logged-in members only (their share list); visitors share freely.
-          if (!document.cookie.includes('userInfo=')) return
+          if (!storedMember()) return
           void import('~/features/member/member.functions').then(({ recordShare }) =>
             recordShare({ data: { locale, channel: toChannel(channel), url, title } }).catch(
               () => null,

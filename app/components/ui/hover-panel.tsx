@@ -12,6 +12,7 @@ export function HoverPanel({
   className,
   panelClassName,
   testId,
+  anchor = 'trigger',
 }: {
   trigger: ReactNode
   children: ReactNode
@@ -19,9 +20,21 @@ export function HoverPanel({
   className?: string
   panelClassName?: string
   testId?: string
+  /**
+   * What the panel is centred on. `container` (below the md breakpoint): the nearest positioned
+   * ancestor, e.g. a centred row, so that a panel wider than the room beside a trigger near
+   * the screen's edge does not run off a phone's screen (and widen the page).
+   */
+  anchor?: 'trigger' | 'container'
 }) {
   return (
-    <div className={cn('group relative inline-flex', className)}>
+    <div
+      className={cn(
+        'group inline-flex',
+        anchor === 'trigger' ? 'relative' : 'md:relative',
+        className,
+      )}
+    >
       {trigger}
       <div
         data-testid={testId}

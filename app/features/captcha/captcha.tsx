@@ -1,21 +1,36 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocale } from '~/i18n/use-locale'
-import { getCaptcha } from './captcha.functions'
+import { type Captcha, claimEarlyCaptcha, earlyCaptcha, fetchCaptcha } from './captcha-prefetch'
 
-export type Captcha = { image: string; key: string }
+export type { Captcha }
 
-/** The image captcha: a fresh challenge on mount and on every refresh. */
+/** The image captcha: a fresh challenge on mount (or the page's early one) and on every refresh. */
 export function useCaptcha(enabled = true) {
   const locale = useLocale()
-  const [captcha, setCaptcha] = useState<Captcha | null>(null)
+  const [captcha, setCaptcha] = useState<Captcha | null>(() =>
+    enabled && typeof window !== 'undefined' ? earlyCaptcha(locale) : null,
+  )
   const refresh = useCallback(async () => {
-    const result = await getCaptcha({ data: { locale } }).catch(() => null)
-    setCaptcha(result?.ok ? { image: result.image, key: result.key } : null)
+    setCaptcha(await fetchCaptcha(locale))
   }, [locale])
   useEffect(() => {
-    if (enabled) void refresh()
-  }, [refresh, enabled])
+    if (!enabled) return
+    const early = claimEarlyCaptcha(locale)
+    if (!early) {
+      void refresh()
+      return
+    }
+    let live = true
+    void early.then((first) => {
+      if (!live) return
+      if (first) setCaptcha(first)
+      else void refresh()
+    })
+    return () => {
+      live = false
+    }
+  }, [refresh, enabled, locale])
   return { captcha, refresh }
 }
 
@@ -35,8 +50,10 @@ export function CaptchaImage({
       className="h-11 w-[120px] shrink-0 overflow-hidden rounded-md border bg-white"
       aria-label={t`New verification image`}
       data-testid="captcha"
-      // The SVG is made by our own captcha code, not by a visitor.
-      dangerouslySetInnerHTML={captcha ? { __html: captcha.image } : undefined}
+      data-captcha-slot=""
+      // The SVG is made by our own captcha code, not by a visitor. Always set as HTML (empty
+      // until there is a challenge): hydration leaves an early image in place.
+      dangerouslySetInnerHTML={{ __html: captcha?.image ?? '' }}
     />
   )
 }

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
-import { type Captcha, CaptchaImage, useCaptcha } from '~/features/captcha/captcha'
+import { CaptchaImage, useCaptcha } from '~/features/captcha/captcha'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
 import { login, type Outcome, register, resetPassword, sendResetCode } from './member.functions'
 import { makeMemberSchemas } from './member.schemas'
+import { rememberMember } from './stored-member'
 
 export type AuthMode = 'login' | 'register' | 'forget'
 
@@ -26,24 +27,6 @@ function applyOutcome(
 /** What the service said when it asked for the captcha (already in the reader's language). */
 function captchaMessage(outcome: Outcome<unknown>): string {
   return (!outcome.ok && Object.values(outcome.fieldErrors)[0]) || ''
-}
-
-/** The captcha's text field beside its image, shown once the service asks for them. */
-function CaptchaRow({
-  children,
-  captcha,
-  onRefresh,
-}: {
-  children: ReactNode
-  captcha: Captcha | null
-  onRefresh: () => void
-}) {
-  return (
-    <div className="flex items-end gap-3" data-testid="captcha-field">
-      <div className="flex-1">{children}</div>
-      <CaptchaImage captcha={captcha} onRefresh={onRefresh} />
-    </div>
-  )
 }
 
 export function LoginForm({
@@ -68,7 +51,11 @@ export function LoginForm({
       const outcome = await login({
         data: { locale, fields: value, verKey: needCaptcha ? captcha?.key : undefined },
       })
-      if (outcome.ok) return onDone()
+      if (outcome.ok) {
+        // Spec §4: the logged-in state is kept in local storage (never the token).
+        rememberMember(outcome.data)
+        return onDone()
+      }
       if (needCaptcha) {
         // Each challenge takes one answer.
         formApi.setFieldValue('verCode', '', { dontValidate: true })
@@ -94,7 +81,14 @@ export function LoginForm({
       <form.Form data-testid="login-form" className="flex flex-col gap-4">
         <form.AppField name="account">
           {(f) => (
-            <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />
+            <f.TextField
+              label={t`Phone number`}
+              required
+              // The phone number is the account's user name: `username` is valid on a text
+              // input only (not on type=tel); inputmode still brings up the phone keypad.
+              inputMode="tel"
+              autoComplete="username"
+            />
           )}
         </form.AppField>
         <form.AppField name="password">
@@ -108,7 +102,7 @@ export function LoginForm({
           )}
         </form.AppField>
         {needCaptcha && (
-          <CaptchaRow captcha={captcha} onRefresh={() => void refresh()}>
+          <div data-testid="captcha-field">
             <form.AppField name="verCode">
               {(f) => (
                 <f.TextField
@@ -116,15 +110,16 @@ export function LoginForm({
                   required
                   autoComplete="off"
                   maxLength={10}
+                  addon={<CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />}
                 />
               )}
             </form.AppField>
-          </CaptchaRow>
+          </div>
         )}
         {status && (
-          <div role={status.alert ? 'alert' : undefined}>
-            <FormMessage kind={status.kind}>{status.text}</FormMessage>
-          </div>
+          <FormMessage kind={status.kind} alert={status.alert}>
+            {status.text}
+          </FormMessage>
         )}
         <form.SubmitButton>
           <Trans>Log in</Trans>
@@ -174,7 +169,9 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
           errorMap: { ...m.errorMap, onServer: message },
         })),
       )
-      setStatus(error ? { kind: 'success', text: error, alert: true } : null)
+      // Spec §8: 'Registration Failed' (or what went wrong as a whole), in the success style,
+      // announced as an error; a field's own message stays on the field.
+      setStatus({ kind: 'success', text: error ?? t`Registration Failed`, alert: true })
     },
   })
   return (
@@ -182,7 +179,14 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
       <form.Form data-testid="register-form" className="flex flex-col gap-4">
         <form.AppField name="account">
           {(f) => (
-            <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />
+            <f.TextField
+              label={t`Phone number`}
+              required
+              // The phone number is the account's user name: `username` is valid on a text
+              // input only (not on type=tel); inputmode still brings up the phone keypad.
+              inputMode="tel"
+              autoComplete="username"
+            />
           )}
         </form.AppField>
         <form.AppField name="password">
@@ -209,25 +213,21 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
         <form.AppField name="email">
           {(f) => <f.TextField label={t`Email`} required type="email" autoComplete="email" />}
         </form.AppField>
-        <div className="flex items-end gap-3">
-          <div className="flex-1">
-            <form.AppField name="verCode">
-              {(f) => (
-                <f.TextField
-                  label={t`Verification code`}
-                  required
-                  autoComplete="off"
-                  maxLength={10}
-                />
-              )}
-            </form.AppField>
-          </div>
-          <CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />
-        </div>
+        <form.AppField name="verCode">
+          {(f) => (
+            <f.TextField
+              label={t`Verification code`}
+              required
+              autoComplete="off"
+              maxLength={10}
+              addon={<CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />}
+            />
+          )}
+        </form.AppField>
         {status && (
-          <div role="alert">
-            <FormMessage kind={status.kind}>{status.text}</FormMessage>
-          </div>
+          <FormMessage kind={status.kind} alert={status.alert}>
+            {status.text}
+          </FormMessage>
         )}
         <form.SubmitButton>
           <Trans>Register</Trans>
@@ -309,26 +309,32 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
       <form.Form data-testid="forget-form" className="flex flex-col gap-4">
         <form.AppField name="account">
           {(f) => (
-            <f.TextField label={t`Phone number`} required type="tel" autoComplete="username" />
+            <f.TextField
+              label={t`Phone number`}
+              required
+              // The phone number is the account's user name: `username` is valid on a text
+              // input only (not on type=tel); inputmode still brings up the phone keypad.
+              inputMode="tel"
+              autoComplete="username"
+            />
           )}
         </form.AppField>
-        <div className="flex items-end gap-3">
-          <div className="flex-1">
-            <form.AppField name="code">
-              {(f) => (
-                <f.TextField
-                  label={t`SMS code`}
-                  required
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                />
-              )}
-            </form.AppField>
-          </div>
-          <Button type="button" variant="outline" onClick={() => void sendCode()}>
-            <Trans>Send code</Trans>
-          </Button>
-        </div>
+        <form.AppField name="code">
+          {(f) => (
+            <f.TextField
+              label={t`SMS code`}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              addon={
+                <Button type="button" variant="outline" onClick={() => void sendCode()}>
+                  <Trans>Send code</Trans>
+                </Button>
+              }
+            />
+          )}
+        </form.AppField>
         <form.AppField name="password">
           {(f) => (
             <f.TextField
@@ -350,7 +356,7 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
           )}
         </form.AppField>
         {needCaptcha && (
-          <CaptchaRow captcha={captcha} onRefresh={() => void refresh()}>
+          <div data-testid="captcha-field">
             <form.AppField name="verCode">
               {(f) => (
                 <f.TextField
@@ -358,15 +364,16 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
                   required
                   autoComplete="off"
                   maxLength={10}
+                  addon={<CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />}
                 />
               )}
             </form.AppField>
-          </CaptchaRow>
+          </div>
         )}
         {status && (
-          <div role={status.alert ? 'alert' : undefined}>
-            <FormMessage kind={status.kind}>{status.text}</FormMessage>
-          </div>
+          <FormMessage kind={status.kind} alert={status.alert}>
+            {status.text}
+          </FormMessage>
         )}
         <form.SubmitButton>
           <Trans>Reset password</Trans>
@@ -386,7 +393,16 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
 }
 
 /** The three modes of spec §4; entering register always starts with a fresh form and image. */
-export function AuthPanel({ initial, onLoggedIn }: { initial: AuthMode; onLoggedIn: () => void }) {
+export function AuthPanel({
+  initial,
+  onLoggedIn,
+  onModeChange,
+}: {
+  initial: AuthMode
+  onLoggedIn: () => void
+  /** Told of every switch (the dialog's title follows the mode). */
+  onModeChange?: (mode: AuthMode) => void
+}) {
   const [mode, setMode] = useState<AuthMode>(initial)
   const [notice, setNotice] = useState<string | null>(null)
   const [round, setRound] = useState(0)
@@ -394,6 +410,7 @@ export function AuthPanel({ initial, onLoggedIn }: { initial: AuthMode; onLogged
     setNotice(message ?? null)
     setRound((r) => r + 1)
     setMode(next)
+    onModeChange?.(next)
   }
   return (
     <div data-mode={mode} data-testid="auth-panel" className="flex flex-col gap-4">

@@ -1,14 +1,29 @@
+import { type ComponentProps, useEffect } from 'react'
+import { useLocale } from '~/i18n/use-locale'
 import { hydratedOnInteraction, lazyComponent } from '~/lib/hydrate-on-interaction'
+import type { AuthPanel } from './auth-forms'
 
 const load = () => import('./auth-forms').then((m) => m.AuthPanel)
 
-/**
- * The log-in, register and password panel of the member pages: rendered by the server,
- * its code (TanStack Form, the schemas) loads on the visitor's first interaction.
- */
-export const LazyAuthPanel = hydratedOnInteraction(
+const DeferredAuthPanel = hydratedOnInteraction(
   import.meta.env.SSR ? await load() : lazyComponent(load),
 )
+
+/**
+ * The log-in, register and password panel of the member pages: rendered by the server,
+ * its code (TanStack Form, the schemas) loads on the visitor's first interaction. The register
+ * form's captcha image does not wait for that: it is asked for as soon as the page is live.
+ */
+export function LazyAuthPanel(props: ComponentProps<typeof AuthPanel>) {
+  const locale = useLocale()
+  const register = props.initial === 'register'
+  useEffect(() => {
+    if (register) {
+      void import('~/features/captcha/captcha-prefetch').then((m) => m.prefetchCaptcha(locale))
+    }
+  }, [register, locale])
+  return <DeferredAuthPanel {...props} />
+}
 
 /** Starts loading the panel's code: route loaders call it before a client-side navigation. */
 export function preloadAuthPanel() {

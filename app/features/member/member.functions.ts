@@ -25,9 +25,12 @@ import {
 import { isProduction } from '~/server/env'
 import { isSitePageUrl } from '~/server/site-url'
 import { makeMemberSchemas } from './member.schemas'
+import { forgetMember } from './stored-member'
 
 export const TOKEN_COOKIE = 'token'
 export const USER_COOKIE = 'userInfo'
+/** What a member call answers without a valid session (status 401). */
+export const NOT_LOGGED_IN = 'Not logged in'
 const WEEK = 604_800
 
 export type Outcome<T = null> =
@@ -69,8 +72,16 @@ function ctxFor(locale: Locale, token?: string) {
   return { locale, token, peopleIp: clientIp() }
 }
 
+/** A member call the CMS answered "not logged in": the session is over (status 401). */
+function sessionEnded(): never {
+  clearSession()
+  setResponseStatus(401)
+  throw new Error(NOT_LOGGED_IN)
+}
+
 /** Known failures keep their message and status; anything else is 'failed' with a 502. */
 function fromError(error: unknown, fallback: string) {
+  if (error instanceof CmsApiError && error.status === 401) sessionEnded()
   if (error instanceof CmsApiError && error.status >= 400 && error.status < 500) {
     return fail(error.status, error.status === 429 ? error.message : error.message || fallback)
   }
@@ -139,7 +150,7 @@ export const register = createServerFn({ method: 'POST' })
 
 export const login = createServerFn({ method: 'POST' })
   .validator(v.object({ locale: LocaleSchema, fields: Strings, ...Captcha }))
-  .handler(async ({ data }): Promise<Outcome<{ account: string }>> => {
+  .handler(async ({ data }): Promise<Outcome<{ account: string; nickname: string }>> => {
     const i18n = getI18n(data.locale)
     const parsed = v.safeParse(makeMemberSchemas(i18n).login, data.fields)
     if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
@@ -151,7 +162,10 @@ export const login = createServerFn({ method: 'POST' })
         ...captchaOf({ verKey: data.verKey, verCode: parsed.output.verCode }),
       })
       setSession(result.token, result.userInfo)
-      return { ok: true, data: { account: result.userInfo.account } }
+      return {
+        ok: true,
+        data: { account: result.userInfo.account, nickname: result.userInfo.nickname ?? '' },
+      }
     } catch (error) {
       const captcha = captchaNeeded(error)
       if (captcha) return captcha
@@ -164,15 +178,36 @@ export const login = createServerFn({ method: 'POST' })
     }
   })
 
-/** Server functions for member data: no valid token cookie, no call. */
-export const authMiddleware = createMiddleware({ type: 'function' }).server(({ next }) => {
-  const token = getCookie(TOKEN_COOKIE)
-  if (!token) {
-    setResponseStatus(401)
-    throw new Error('Not logged in')
-  }
-  return next({ context: { token } })
-})
+const isNotLoggedIn = (error: unknown) => error instanceof Error && error.message === NOT_LOGGED_IN
+
+/**
+ * Server functions for member data: no valid token cookie, no call. In the browser, a call
+ * answered "not logged in" also forgets the member remembered in local storage (spec §4).
+ */
+export const authMiddleware = createMiddleware({ type: 'function' })
+  .client(async ({ next }) => {
+    try {
+      const result = await next()
+      if (isNotLoggedIn(Reflect.get(result, 'error'))) forgetMember()
+      return result
+    } catch (error) {
+      if (isNotLoggedIn(error)) forgetMember()
+      throw error
+    }
+  })
+  .server(async ({ next }) => {
+    const token = getCookie(TOKEN_COOKIE)
+    if (!token) {
+      setResponseStatus(401)
+      throw new Error(NOT_LOGGED_IN)
+    }
+    try {
+      return await next({ context: { token } })
+    } catch (error) {
+      if (error instanceof CmsApiError && error.status === 401) sessionEnded()
+      throw error
+    }
+  })
 
 export const logout = createServerFn({ method: 'POST' })
   .validator(Loc)
@@ -262,7 +297,16 @@ export const resetPassword = createServerFn({ method: 'POST' })
       })
       return { ok: true, data: null }
     } catch (error) {
-      return captchaNeeded(error) ?? fromError(error, i18n._(msg`Failed To Reset Password`))
+      const captcha = captchaNeeded(error)
+      if (captcha) return captcha
+      if (error instanceof CmsApiError && error.status === 429) {
+        return fail(429, i18n._(msg`Too many attempts, please try again in a few minutes`))
+      }
+      // The CMS words its refusal in its own language: the visitor reads spec §8's message in
+      // the page's language.
+      if (error instanceof CmsApiError && error.status < 500)
+        return fail(error.status, i18n._(msg`Failed To Reset Password`))
+      return fromError(error, i18n._(msg`Failed To Reset Password`))
     }
   })
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { Briefcase, MapPin, ShieldCheck, Wrench } from 'lucide-react'
@@ -42,12 +42,18 @@ function QuickLink({ to, icon, children }: { to: string; icon: ReactNode; childr
 }
 
 function HomePage() {
+  const { t } = useLingui()
   const locale = useLocale()
   const { data } = useSuspenseQuery(homeQuery(locale))
   const [hero, ...more] = data.banners
   return (
     <div>
-      <section className="relative flex min-h-[560px] items-end overflow-hidden bg-brand-dark pt-16 text-white">
+      {/* Large screens: the banner fills the hero behind the heading. Smaller ones show the
+          whole (wide) banner above the heading: cropped to the hero's height it was a blob. */}
+      <section
+        data-testid="home-hero"
+        className="relative flex flex-col justify-end overflow-hidden bg-brand-dark pt-16 text-white lg:min-h-[560px]"
+      >
         {hero && (
           <img
             src={hero.image}
@@ -55,10 +61,10 @@ function HomePage() {
             width={1920}
             height={600}
             fetchPriority="high"
-            className="absolute inset-0 size-full object-cover opacity-70"
+            className="aspect-[16/5] w-full object-contain lg:absolute lg:inset-0 lg:aspect-auto lg:size-full lg:object-cover lg:opacity-70"
           />
         )}
-        <div className="relative mx-auto w-full max-w-7xl px-4 pb-16">
+        <div className="relative mx-auto w-full max-w-7xl px-4 pt-6 pb-10 lg:pt-0 lg:pb-16">
           <h1 className="max-w-3xl text-4xl font-bold drop-shadow md:text-5xl">
             {hero?.title ?? <Trans>Power tools built for professionals</Trans>}
           </h1>
@@ -78,7 +84,7 @@ function HomePage() {
 
       <div className="mx-auto max-w-7xl px-4">
         {more.length > 0 && (
-          <ul className="mt-10 grid gap-4 md:grid-cols-2" aria-label="Highlights">
+          <ul className="mt-10 grid gap-4 md:grid-cols-2" aria-label={t`Highlights`}>
             {more.map((b) => (
               <li key={b.image}>
                 <AppLink

@@ -232,17 +232,27 @@ describe.each(testEngines())('cmsapi contract on %s', (engine) => {
     })
   })
 
-  it('an unknown call, bad JSON and a wrong method get 4xx envelopes over HTTP', async () => {
+  it('an unknown call, bad JSON, a body that is not JSON and a wrong method get 4xx envelopes over HTTP', async () => {
     const unknown = await fetch(`${http.url}/api/cmsapi/common/nope`)
     expect(unknown.status).toBe(404)
     expect((await unknown.json()).code).toBe(404)
+    const json = { 'content-type': 'application/json' }
     const badJson = await fetch(`${http.url}/api/cmsapi/common/cmsContent/list`, {
       method: 'POST',
+      headers: json,
       body: '{nope',
     })
     expect(badJson.status).toBe(400)
+    // A cross-site form can post text/plain without asking first: only JSON is taken.
+    const plain = await fetch(`${http.url}/api/cmsapi/common/cmsContent/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    })
+    expect(plain.status).toBe(415)
     const big = await fetch(`${http.url}/api/cmsapi/common/cmsContent/list`, {
       method: 'POST',
+      headers: json,
       body: JSON.stringify({ keyword: 'x'.repeat(100_000) }),
     })
     expect(big.status).toBe(413)

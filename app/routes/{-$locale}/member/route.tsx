@@ -10,8 +10,15 @@ export const Route = createFileRoute('/{-$locale}/member')({
   // Member pages are rendered for their member (never shared by the page cache).
   // The member calls load with the member area, not in every page's first download.
   beforeLoad: async ({ context }) => {
-    const { getMe } = await import('~/features/member/member.functions')
-    return { member: await getMe({ data: { locale: context.locale } }) }
+    const [{ getMe }, { forgetMember, rememberMember }] = await Promise.all([
+      import('~/features/member/member.functions'),
+      import('~/features/member/stored-member'),
+    ])
+    const member = await getMe({ data: { locale: context.locale } })
+    // In the browser, what the user-info call says is what local storage remembers.
+    if (member) rememberMember(member)
+    else forgetMember()
+    return { member }
   },
   loader: ({ context }) => {
     if (!context.member) preloadAuthPanel()

@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
@@ -13,8 +14,22 @@ export const Route = createFileRoute('/{-$locale}/member/shareList')({
   component: ShareListPage,
 })
 
+/** How each share channel is called, in the page's language. */
+const CHANNEL_NAMES: Record<string, MessageDescriptor> = {
+  weibo: msg`Weibo`,
+  qq: msg`QQ`,
+  qzone: msg`QZone`,
+  wechat: msg`WeChat`,
+  copy: msg`Copied link`,
+}
+
 function ShareListPage() {
+  const { i18n } = useLingui()
   const locale = useLocale()
+  const channelName = (channel: string) => {
+    const name = CHANNEL_NAMES[channel]
+    return name ? i18n._(name) : channel
+  }
   const { data } = useQuery({
     queryKey: ['shares', locale],
     queryFn: () => getShares({ data: { locale } }),
@@ -42,7 +57,8 @@ function ShareListPage() {
               <span>{s.title || s.url}</span>
             )}
             <span className="text-muted-foreground">
-              {s.channel} · {formatDate(locale, s.createdAt)}
+              <span data-testid="share-channel">{channelName(s.channel)}</span> ·{' '}
+              {formatDate(locale, s.createdAt)}
             </span>
           </li>
         ))}

@@ -1,28 +1,47 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
-import { getSubscriptions } from '~/features/member/member.functions'
+import { getSubscriptions, NOT_LOGGED_IN } from '~/features/member/member.functions'
 import { productCatalogQuery } from '~/features/products/products.queries'
+import type { Locale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
+import { useEarlyInput } from '~/lib/early-input'
 import { pageHead } from '~/lib/head'
+import { toast } from '~/lib/toast'
+
+const subscriptionsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['subscriptions', locale],
+    queryFn: () => getSubscriptions({ data: { locale } }),
+  })
 
 export const Route = createFileRoute('/{-$locale}/member/subscribe')({
   head: pageHead(msg`Subscriptions`),
+  // The member's choices come with the page: its boxes can be ticked as soon as they show.
+  loader: async ({ context }) => {
+    if (!context.member) return
+    await Promise.all([
+      context.queryClient.ensureQueryData(subscriptionsQuery(context.locale)),
+      context.queryClient.ensureQueryData(productCatalogQuery(context.locale)).catch(() => null),
+    ])
+  },
   component: SubscribePage,
 })
 
 function SubscribePage() {
   const { t } = useLingui()
   const locale = useLocale()
+  const router = useRouter()
   const client = useQueryClient()
-  const key = ['subscriptions', locale]
-  const { data: topics } = useQuery({
-    queryKey: key,
-    queryFn: () => getSubscriptions({ data: { locale } }),
-  })
+  const query = subscriptionsQuery(locale)
+  const { data: topics } = useSuspenseQuery(query)
   const { data: catalog } = useQuery(productCatalogQuery(locale))
+  const boxes = useRef<HTMLFieldSetElement>(null)
+  // A box ticked while the page was still loading counts.
+  useEarlyInput(boxes)
   const options = [
     { topic: 'news', label: t`Company news` },
     { topic: 'products', label: t`New products` },
@@ -31,13 +50,25 @@ function SubscribePage() {
       label: t`News of ${b.name}`,
     })),
   ]
+  const toggle = async (topic: string, on: boolean) => {
+    const before = client.getQueryData(query.queryKey) ?? []
+    client.setQueryData(query.queryKey, on ? [...before, topic] : before.filter((t) => t !== topic))
+    try {
+      client.setQueryData(query.queryKey, await getSubscriptions({ data: { locale, topic, on } }))
+    } catch (error) {
+      client.setQueryData(query.queryKey, before)
+      // The session is over: the member area shows its log-in form again.
+      if (error instanceof Error && error.message === NOT_LOGGED_IN) await router.invalidate()
+      else toast.error(t`Submission Failed`)
+    }
+  }
   return (
     <>
       <PageHeading
         title={<Trans>Subscriptions</Trans>}
         intro={<Trans>Choose the news you want to receive.</Trans>}
       />
-      <fieldset className="flex flex-col gap-3" data-testid="subscriptions">
+      <fieldset ref={boxes} className="flex flex-col gap-3" data-testid="subscriptions">
         <legend className="sr-only">
           <Trans>Topics</Trans>
         </legend>
@@ -46,14 +77,8 @@ function SubscribePage() {
             <input
               type="checkbox"
               className="size-4 accent-primary"
-              checked={topics?.includes(o.topic) ?? false}
-              disabled={!topics}
-              onChange={async (e) => {
-                const next = await getSubscriptions({
-                  data: { locale, topic: o.topic, on: e.target.checked },
-                })
-                client.setQueryData(key, next)
-              }}
+              checked={topics.includes(o.topic)}
+              onChange={(e) => void toggle(o.topic, e.target.checked)}
             />
             {o.label}
           </label>

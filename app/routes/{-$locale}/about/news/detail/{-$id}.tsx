@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { RichText } from '~/components/content/rich-text'
@@ -57,6 +57,7 @@ export const Route = createFileRoute('/{-$locale}/about/news/detail/{-$id}')({
 })
 
 function NewsDetailPage() {
+  const { t } = useLingui()
   const locale = useLocale()
   const { id } = Route.useParams()
   const { data: item } = useSuspenseQuery(newsDetailQuery(locale, id ?? 0))
@@ -79,7 +80,7 @@ function NewsDetailPage() {
       />
       <RichText html={item.content} />
       <nav
-        aria-label={locale === 'zh' ? '上一篇与下一篇' : 'Previous and next'}
+        aria-label={t`Previous and next`}
         className="mt-10 grid gap-3 border-t pt-6 sm:grid-cols-2"
       >
         {item.prev ? (
