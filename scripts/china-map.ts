@@ -5,9 +5,9 @@
  * drops islets, projects them (Albers equal-area conic, the usual projection of maps of China)
  * and writes one SVG path per province. The browser then places outlets with the same
  * projection (`app/features/finder/geo.ts`), without d3. docs/decisions/0007-outlet-finder.md
- * says why this source.
+ * says why this source, and what must happen before the map is published in mainland China.
  *
- *   npx tsx scripts/china-map.ts          (re)writes the file
+ *   npm run map:china          (re)writes the file
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'

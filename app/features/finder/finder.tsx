@@ -102,6 +102,12 @@ export function Finder({
   map: boolean
 }) {
   const listBox = useRef<HTMLDivElement>(null)
+  // The server's list waits for an interaction before it hydrates; new places meanwhile (a
+  // filter chosen, the back button) must not update it in that state: it is then replaced by
+  // a list rendered in the browser.
+  const [serverPlaces] = useState(places)
+  const [fresh, setFresh] = useState(false)
+  if (!fresh && places !== serverPlaces && !listIsLive()) setFresh(true)
   useEffect(() => {
     // A press on one of the list's buttons before its code is there is pressed again later.
     const hold = (event: MouseEvent) => {
@@ -124,7 +130,13 @@ export function Finder({
         </div>
       )}
       <div ref={listBox} className="min-w-0">
-        <LazyFinderList places={places} total={total} kind={kind} map={map} />
+        <LazyFinderList
+          key={fresh ? 'browser' : 'server'}
+          places={places}
+          total={total}
+          kind={kind}
+          map={map}
+        />
       </div>
     </div>
   )

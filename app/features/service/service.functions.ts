@@ -3,6 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { allPages } from '~/features/content/all-pages'
 import { cmsRead } from '~/features/content/cms-errors'
+import { type Place, phoneOf } from '~/features/finder/place'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import {
   cmsBusinessGetOpts,
@@ -95,8 +96,8 @@ const Place = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)))
 
 /**
  * After-sales outlets for the finder: every outlet of the chosen area, province or city (not a
- * page of them: the list sorts by distance and the map shows them all), with the area →
- * province → city levels for the filters.
+ * page of them: the list sorts by distance and the map shows them all) as the finder shows
+ * them, with the area → province → city levels for the filters.
  */
 export const getOutlets = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema, area: Place, province: Place, city: Place }))
@@ -111,7 +112,20 @@ export const getOutlets = createServerFn({ method: 'GET' })
           pageSize: 100,
         }),
       ])
-      return { levels, outlets }
+      const places = outlets.list.map(
+        (o): Place => ({
+          id: o.id,
+          name: o.dealerName,
+          company: o.company,
+          region: [o.area, o.province, o.city].filter(Boolean).join(' · '),
+          address: o.address,
+          contact: o.contact,
+          phone: phoneOf(o.contact),
+          lat: o.lat,
+          lng: o.lng,
+        }),
+      )
+      return { levels, places, total: outlets.total }
     }),
   )
 

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FilterForm } from '~/components/content/filter-form'
 import { Finder } from '~/features/finder/finder'
-import { phoneOf } from '~/features/finder/place'
 import { useLocale } from '~/i18n/use-locale'
 import { storesQuery } from './stores.queries'
 
@@ -25,16 +24,6 @@ export function StoreNetwork({
   const { t } = useLingui()
   const locale = useLocale()
   const { data } = useSuspenseQuery(storesQuery(locale, region, province))
-  const places = data.stores.list.map((s) => ({
-    id: s.id,
-    name: s.name,
-    region: [s.province, s.city].filter(Boolean).join(' · '),
-    address: s.address,
-    contact: s.phone,
-    phone: phoneOf(s.phone),
-    lat: s.lat,
-    lng: s.lng,
-  }))
   return (
     <div>
       <FilterForm
@@ -53,7 +42,7 @@ export function StoreNetwork({
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
       </FilterForm>
-      <Finder places={places} total={data.stores.total} kind="store" map={region === 'cn'} />
+      <Finder places={data.places} total={data.total} kind="store" map={region === 'cn'} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { allPages } from '~/features/content/all-pages'
 import { cmsRead } from '~/features/content/cms-errors'
+import { type Place, phoneOf } from '~/features/finder/place'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { cmsBusinessListAA } from '~/server/cmsapi/calls'
 
@@ -10,7 +11,8 @@ export const STORE_LIMIT = 500
 
 /**
  * Offline stores of a region (mainland China or abroad) for the finder: all of them in the
- * chosen province or country, with the provinces (countries) to choose from.
+ * chosen province or country, as the finder shows them, with the provinces (countries) to
+ * choose from.
  */
 export const getStores = createServerFn({ method: 'GET' })
   .validator(
@@ -37,6 +39,18 @@ export const getStores = createServerFn({ method: 'GET' })
         },
         { limit: STORE_LIMIT, pageSize: 100 },
       )
-      return { stores, provinces }
+      const places = stores.list.map(
+        (s): Place => ({
+          id: s.id,
+          name: s.name,
+          region: [s.province, s.city].filter(Boolean).join(' · '),
+          address: s.address,
+          contact: s.phone,
+          phone: phoneOf(s.phone),
+          lat: s.lat,
+          lng: s.lng,
+        }),
+      )
+      return { places, total: stores.total, provinces }
     }),
   )

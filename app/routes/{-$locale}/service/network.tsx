@@ -1,15 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { useId } from 'react'
-import { withQuery } from '~/components/content/pagination'
+import { createFileRoute } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { Label, NativeSelect } from '~/components/ui/input'
 import { loaderData } from '~/features/content/cms-errors'
 import { Finder, preloadFinder } from '~/features/finder/finder'
-import { phoneOf } from '~/features/finder/place'
 import { outletsQuery } from '~/features/service/service.queries'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
@@ -35,26 +33,20 @@ export const Route = createFileRoute('/{-$locale}/service/network')({
 function NetworkPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const router = useRouter()
+  const navigate = Route.useNavigate()
   const id = useId()
   const search = Route.useSearch()
   const { data } = useSuspenseQuery(outletsQuery(locale, search))
-  const area = data.levels.find((a) => a.area === search.area)
-  const province = area?.provinces.find((p) => p.province === search.province)
+  // The choice shows at once, while the filtered list loads; the address then catches up.
+  const [chosen, setChosen] = useState(search)
+  useEffect(() => setChosen(search), [search])
+  const area = data.levels.find((a) => a.area === chosen.area)
+  const province = area?.provinces.find((p) => p.province === chosen.province)
   // With JavaScript a choice applies at once; without, the form's button sends it.
-  const go = (next: { area?: string; province?: string; city?: string }) =>
-    void router.navigate({ href: localePath(locale, withQuery('/service/network', next)) })
-  const places = data.outlets.list.map((o) => ({
-    id: o.id,
-    name: o.dealerName,
-    company: o.company,
-    region: [o.area, o.province, o.city].filter(Boolean).join(' · '),
-    address: o.address,
-    contact: o.contact,
-    phone: phoneOf(o.contact),
-    lat: o.lat,
-    lng: o.lng,
-  }))
+  const go = (next: { area?: string; province?: string; city?: string }) => {
+    setChosen(next)
+    void navigate({ search: next })
+  }
   return (
     <>
       <PageHeading
@@ -69,7 +61,7 @@ function NetworkPage() {
           className="mb-6 grid gap-3 rounded-lg border bg-muted/40 p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault()
-            go(search)
+            go(chosen)
           }}
         >
           <div className="flex min-w-0 flex-col gap-1.5">
@@ -77,7 +69,7 @@ function NetworkPage() {
             <NativeSelect
               id={`${id}-area`}
               name="area"
-              value={search.area ?? ''}
+              value={chosen.area ?? ''}
               onChange={(e) => go({ area: e.target.value || undefined })}
             >
               <option value="">{t`All areas`}</option>
@@ -93,9 +85,9 @@ function NetworkPage() {
             <NativeSelect
               id={`${id}-province`}
               name="province"
-              value={search.province ?? ''}
+              value={chosen.province ?? ''}
               disabled={!area}
-              onChange={(e) => go({ area: search.area, province: e.target.value || undefined })}
+              onChange={(e) => go({ area: chosen.area, province: e.target.value || undefined })}
             >
               <option value="">{t`All provinces`}</option>
               {area?.provinces.map((p) => (
@@ -110,12 +102,12 @@ function NetworkPage() {
             <NativeSelect
               id={`${id}-city`}
               name="city"
-              value={search.city ?? ''}
+              value={chosen.city ?? ''}
               disabled={!province}
               onChange={(e) =>
                 go({
-                  area: search.area,
-                  province: search.province,
+                  area: chosen.area,
+                  province: chosen.province,
                   city: e.target.value || undefined,
                 })
               }
@@ -133,7 +125,7 @@ function NetworkPage() {
           </Button>
         </form>
       </search>
-      <Finder places={places} total={data.outlets.total} kind="outlet" map />
+      <Finder places={data.places} total={data.total} kind="outlet" map />
     </>
   )
 }
