@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, devices, type Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
 
@@ -106,8 +107,6 @@ for (const [screen, use] of Object.entries(screens)) {
         await gotoHydrated(page, `${s.prefix}/service/network`)
         await expect(page.getByTestId('result-count')).toHaveText(s.count(outlets.length))
         await expect(places(page)).toHaveCount(outlets.length)
-        await showMap(page)
-        await expect(dots(page)).toHaveCount(outlets.length)
 
         const areaSelect = page.getByLabel(s.area, { exact: true })
         await areaSelect.selectOption({ index: 1 })
@@ -118,6 +117,7 @@ for (const [screen, use] of Object.entries(screens)) {
         expect(inArea.length).toBeLessThan(outlets.length)
         await expect(page.getByTestId('result-count')).toHaveText(s.count(inArea.length))
         await expect(places(page)).toHaveCount(inArea.length)
+        await showMap(page)
         await expect(dots(page)).toHaveCount(inArea.length)
 
         const provinceSelect = page.getByLabel(s.province, { exact: true })
@@ -216,6 +216,27 @@ for (const [screen, use] of Object.entries(screens)) {
     })
   }
 }
+
+test.describe('outlet finder, accessibility', () => {
+  test('no serious axe violation with the map drawn, a place picked and the list sorted', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation'])
+    await context.setGeolocation(CHENGDU)
+    await gotoHydrated(page, '/service/network')
+    await page.getByRole('button', { name: 'Nearest to me' }).click()
+    await expect(page.getByTestId('finder-status')).not.toBeEmpty()
+    await places(page).first().getByRole('button', { name: 'Show on map' }).click()
+    await showMap(page)
+    await expect(page.getByTestId('map-picked')).toBeVisible()
+    const results = await new AxeBuilder({ page }).include('main').analyze()
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`)
+    expect(bad).toEqual([])
+  })
+})
 
 test.describe('store finder', () => {
   test('stores in China are on the map, narrowed by province; stores abroad have no map', async ({

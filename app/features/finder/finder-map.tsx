@@ -9,8 +9,8 @@ import { byDistance, conicEqualArea, viewFor } from './geo'
 import { hasPosition, type Place } from './place'
 
 const project = conicEqualArea(china.projection)
-/** The smallest part of the map it zooms to: about 300 km across. */
-const MIN_VIEW = 60
+/** The smallest part of the map it zooms to (about 800 km across): a province and its neighbours. */
+const MIN_VIEW = 150
 /** Dot radius in screen terms: in map units at the whole map, scaled with the zoom. */
 const DOT = 7
 
