@@ -22,6 +22,8 @@ export const catalogSources = {
     'app/routes/*/forget.tsx',
   ],
   server: ['app/server'],
+  /** The outlet and store finder: loaded with its code, not with the page (decision 0007). */
+  finder: ['app/features/finder'],
 } as const
 
 export type CatalogName = 'messages' | keyof typeof catalogSources

@@ -25,7 +25,13 @@ async function firstNewsId(page: Page): Promise<number> {
 }
 
 async function budgetPages(page: Page) {
-  return ['/', '/product/list', `/about/news/detail/${await firstNewsId(page)}`]
+  return [
+    '/',
+    '/product/list',
+    `/about/news/detail/${await firstNewsId(page)}`,
+    // The outlet finder: its list and map load on demand (decision 0007).
+    '/service/network',
+  ]
 }
 
 test.describe('budgets', () => {
@@ -38,6 +44,7 @@ test.describe('budgets', () => {
       '/contact/join',
       '/service/reservation',
       '/zh/login',
+      '/zh/contact/network',
     ]
     for (const path of pages) {
       const scripts = new Map<string, number>()
@@ -81,7 +88,7 @@ test.describe('budgets', () => {
     }
   })
 
-  test('Lighthouse (mobile) performance of home, product list and news detail is at least 95', async ({
+  test('Lighthouse (mobile) performance of home, product list, news detail and outlet finder is at least 95', async ({
     page,
     baseURL,
   }) => {

@@ -1,7 +1,9 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { allPages } from '~/features/content/all-pages'
 import { cmsRead } from '~/features/content/cms-errors'
+import { type Place, phoneOf } from '~/features/finder/place'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import {
   cmsBusinessGetOpts,
@@ -89,28 +91,42 @@ export const getVideos = createServerFn({ method: 'GET' })
     ),
   )
 
-export const OUTLET_PAGE_SIZE = 10
+/** The finder lists at most this many outlets; past it, the visitor narrows by area. */
+export const OUTLET_LIMIT = 500
 const Place = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)))
 
-/** After-sales outlets with the area → province → city levels for the filters. */
+/**
+ * After-sales outlets for the finder: every outlet of the chosen area, province or city (not a
+ * page of them: the list sorts by distance and the map shows them all) as the finder shows
+ * them, with the area → province → city levels for the filters.
+ */
 export const getOutlets = createServerFn({ method: 'GET' })
-  .validator(
-    v.object({ locale: LocaleSchema, page: Id, area: Place, province: Place, city: Place }),
-  )
+  .validator(v.object({ locale: LocaleSchema, area: Place, province: Place, city: Place }))
   .handler(({ data }) =>
     cmsRead(async () => {
       const ctx = { locale: data.locale }
+      const filter = { area: data.area, province: data.province, city: data.city }
       const [levels, outlets] = await Promise.all([
         cmsBusinessGetOpts(ctx),
-        cmsBusinessList(ctx, {
-          pageNo: data.page,
-          pageSize: OUTLET_PAGE_SIZE,
-          area: data.area,
-          province: data.province,
-          city: data.city,
+        allPages((pageNo, pageSize) => cmsBusinessList(ctx, { ...filter, pageNo, pageSize }), {
+          limit: OUTLET_LIMIT,
+          pageSize: 100,
         }),
       ])
-      return { levels, outlets }
+      const places = outlets.list.map(
+        (o): Place => ({
+          id: o.id,
+          name: o.dealerName,
+          company: o.company,
+          region: [o.area, o.province, o.city].filter(Boolean).join(' · '),
+          address: o.address,
+          contact: o.contact,
+          phone: phoneOf(o.contact),
+          lat: o.lat,
+          lng: o.lng,
+        }),
+      )
+      return { levels, places, total: outlets.total }
     }),
   )
 

@@ -5,7 +5,7 @@ import { getFile, getFiles, getOutlets, getVideos, searchSite } from './service.
 export type FileKind = 'download' | 'manual'
 export type FileFilter = { page: number; categoryId?: number; optionId?: number; keyword?: string }
 export type VideoKind = 'activity' | 'product' | 'aftersale'
-export type OutletFilter = { page: number; area?: string; province?: string; city?: string }
+export type OutletFilter = { area?: string; province?: string; city?: string }
 
 export const filesQuery = (locale: Locale, kind: FileKind, filter: FileFilter) =>
   queryOptions({

@@ -5,27 +5,29 @@ import { withQuery } from '~/components/content/pagination'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
+import { preloadFinder } from '~/features/finder/finder'
 import { StoreNetwork } from '~/features/stores/store-network'
 import { storesQuery } from '~/features/stores/stores.queries'
 import { pageHead } from '~/lib/head'
-import { oneOf, pageParam, searchValidator, textOf } from '~/lib/search'
+import { oneOf, searchValidator, textOf } from '~/lib/search'
 import { cn } from '~/lib/utils'
 
 const validateSearch = searchValidator({
   region: oneOf(['cn', 'intl']),
-  page: pageParam,
   province: textOf(50),
 })
 
 export const Route = createFileRoute('/{-$locale}/contact/network')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loaderData(
+  loader: ({ context, deps }) => {
+    preloadFinder()
+    return loaderData(
       context.queryClient.ensureQueryData(
-        storesQuery(context.locale, deps.region ?? 'cn', deps.page ?? 1, deps.province),
+        storesQuery(context.locale, deps.region ?? 'cn', deps.province),
       ),
-    ),
+    )
+  },
   head: pageHead(msg`Store Network`),
   component: ContactNetworkPage,
 })
@@ -33,7 +35,7 @@ export const Route = createFileRoute('/{-$locale}/contact/network')({
 /** Both network modules behind tabs: stores in China and abroad. */
 function ContactNetworkPage() {
   const { t } = useLingui()
-  const { region = 'cn', page, province } = Route.useSearch()
+  const { region = 'cn', province } = Route.useSearch()
   const tab = 'rounded-full border px-4 py-1.5 text-sm'
   return (
     <>
@@ -62,7 +64,6 @@ function ContactNetworkPage() {
         region={region}
         path="/contact/network"
         baseQuery={{ region: region === 'cn' ? undefined : region }}
-        page={page ?? 1}
         province={province}
       />
     </>

@@ -3,43 +3,38 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { loaderData } from '~/features/content/cms-errors'
+import { preloadFinder } from '~/features/finder/finder'
 import { StoreNetwork } from '~/features/stores/store-network'
 import { storesQuery } from '~/features/stores/stores.queries'
 import { pageHead } from '~/lib/head'
-import { pageParam, searchValidator, textOf } from '~/lib/search'
+import { searchValidator, textOf } from '~/lib/search'
 
 const validateSearch = searchValidator({
-  page: pageParam,
   province: textOf(50),
 })
 
 export const Route = createFileRoute('/{-$locale}/contact/modules/networkCn')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loaderData(
-      context.queryClient.ensureQueryData(
-        storesQuery(context.locale, 'cn', deps.page ?? 1, deps.province),
-      ),
-    ),
+  loader: ({ context, deps }) => {
+    preloadFinder()
+    return loaderData(
+      context.queryClient.ensureQueryData(storesQuery(context.locale, 'cn', deps.province)),
+    )
+  },
   head: pageHead(msg`Stores in China`),
   component: NetworkCnPage,
 })
 
 function NetworkCnPage() {
-  const { page, province } = Route.useSearch()
+  const { province } = Route.useSearch()
   return (
     <>
       <PageHeading
         title={<Trans>Stores in China</Trans>}
         intro={<Trans>Authorised stores across mainland China.</Trans>}
       />
-      <StoreNetwork
-        region="cn"
-        path="/contact/modules/networkCn"
-        page={page ?? 1}
-        province={province}
-      />
+      <StoreNetwork region="cn" path="/contact/modules/networkCn" province={province} />
     </>
   )
 }

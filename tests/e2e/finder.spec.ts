@@ -1,0 +1,281 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, devices, type Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+
+type Outlet = {
+  id: number
+  area: string
+  province: string
+  dealerName: string
+  contact: string
+  address: string
+  lat: number
+  lng: number
+}
+
+/** Every outlet of a language, read from the content API as the finder reads it. */
+async function allOutlets(request: APIRequestContext, lang: 'en' | 'zh'): Promise<Outlet[]> {
+  const outlets: Outlet[] = []
+  for (let pageNo = 1; ; pageNo++) {
+    const response = await request.post('/api/cmsapi/common/cmsBusiness/list', {
+      headers: { lang },
+      data: { pageNo, pageSize: 100 },
+    })
+    const { data } = await response.json()
+    outlets.push(...data.list)
+    if (outlets.length >= data.total || data.list.length === 0) return outlets
+  }
+}
+
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = Math.PI / 180
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.sqrt(h))
+}
+
+const places = (page: Page) => page.getByTestId('place')
+const dots = (page: Page) => page.getByTestId('map-dot')
+
+/** Brings the map into view (it loads then) and waits for its dots. */
+async function showMap(page: Page) {
+  await page.getByTestId('finder-map').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('map-svg')).toBeVisible()
+}
+
+async function noSidewaysScroll(page: Page) {
+  const [scrollWidth, width] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ])
+  expect(scrollWidth, 'page wider than the screen').toBeLessThanOrEqual(width)
+}
+
+/** Chengdu: the nearest outlets are in Sichuan. */
+const CHENGDU = { latitude: 30.66, longitude: 104.07 }
+
+const text = {
+  en: {
+    prefix: '',
+    area: 'Area',
+    province: 'Province',
+    nearest: 'Nearest to me',
+    sorted: 'Sorted by distance from your location, nearest first.',
+    refused: 'You did not allow this site to use your location.',
+    copy: 'Copy address',
+    copied: 'Address copied',
+    showOnMap: 'Show on map',
+    count: (n: number) => `${n} outlets`,
+  },
+  zh: {
+    prefix: '/zh',
+    area: '大区',
+    province: '省份',
+    nearest: '离我最近',
+    sorted: '已按与您的距离排序，最近的在前。',
+    refused: '您未允许本网站使用您的位置。',
+    copy: '复制地址',
+    copied: '地址已复制',
+    showOnMap: '在地图上显示',
+    count: (n: number) => `共 ${n} 个网点`,
+  },
+} as const
+
+const screens = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: {
+    viewport: devices['Pixel 7'].viewport,
+    userAgent: devices['Pixel 7'].userAgent,
+    deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  },
+} as const
+
+for (const [screen, use] of Object.entries(screens)) {
+  for (const lang of ['en', 'zh'] as const) {
+    const s = text[lang]
+    test.describe(`outlet finder, ${lang}, ${screen}`, () => {
+      test.use(use)
+
+      test('filters narrow the list and the dots; each outlet has a tel: link', async ({
+        page,
+        request,
+      }) => {
+        const outlets = await allOutlets(request, lang)
+        await gotoHydrated(page, `${s.prefix}/service/network`)
+        await expect(page.getByTestId('result-count')).toHaveText(s.count(outlets.length))
+        await expect(places(page)).toHaveCount(outlets.length)
+
+        const areaSelect = page.getByLabel(s.area, { exact: true })
+        await areaSelect.selectOption({ index: 1 })
+        await page.waitForURL(/area=/)
+        await expect(areaSelect).not.toHaveValue('')
+        const area = await areaSelect.inputValue()
+        const inArea = outlets.filter((o) => o.area === area)
+        expect(inArea.length).toBeLessThan(outlets.length)
+        await expect(page.getByTestId('result-count')).toHaveText(s.count(inArea.length))
+        await expect(places(page)).toHaveCount(inArea.length)
+        await showMap(page)
+        await expect(dots(page)).toHaveCount(inArea.length)
+
+        const provinceSelect = page.getByLabel(s.province, { exact: true })
+        await provinceSelect.selectOption({ index: 1 })
+        await page.waitForURL(/province=/)
+        await expect(provinceSelect).not.toHaveValue('')
+        const province = await provinceSelect.inputValue()
+        const inProvince = inArea.filter((o) => o.province === province)
+        await expect(places(page)).toHaveCount(inProvince.length)
+        await expect(dots(page)).toHaveCount(inProvince.length)
+        for (const item of await places(page).allTextContents()) expect(item).toContain(province)
+
+        const first = places(page).first()
+        const name = await first.getByRole('heading').textContent()
+        const outlet = inProvince.find((o) => o.dealerName === name)
+        const number = /(\d[\d-]{6,}\d)/.exec(outlet?.contact ?? '')?.[1]?.replace(/-/g, '')
+        await expect(first.getByRole('link')).toHaveAttribute('href', `tel:${number}`)
+        await noSidewaysScroll(page)
+      })
+
+      test('nearest to me sorts by distance from the position the browser gives', async ({
+        page,
+        context,
+        request,
+      }) => {
+        await context.grantPermissions(['geolocation'])
+        await context.setGeolocation(CHENGDU)
+        const outlets = await allOutlets(request, lang)
+        const origin = { lat: CHENGDU.latitude, lng: CHENGDU.longitude }
+        const nearest = [...outlets].sort((a, b) => distanceKm(origin, a) - distanceKm(origin, b))
+        await gotoHydrated(page, `${s.prefix}/service/network`)
+        await page.getByRole('button', { name: s.nearest }).click()
+        await expect(page.getByTestId('finder-status')).toHaveText(s.sorted)
+        await expect(places(page).first().getByRole('heading')).toHaveText(
+          nearest[0]?.dealerName ?? '',
+        )
+        await expect(places(page).nth(1).getByRole('heading')).toHaveText(
+          nearest[1]?.dealerName ?? '',
+        )
+        const km = Math.round(distanceKm(origin, nearest[0] ?? origin))
+        await expect(places(page).first().getByTestId('distance')).toContainText(String(km))
+        await showMap(page)
+        await expect(page.getByTestId('map-origin')).toBeVisible()
+        await noSidewaysScroll(page)
+      })
+
+      test('nearest to me, refused, says so', async ({ page, context }) => {
+        await context.clearPermissions()
+        await gotoHydrated(page, `${s.prefix}/service/network`)
+        await page.getByRole('button', { name: s.nearest }).click()
+        await expect(page.getByTestId('finder-status')).toContainText(s.refused)
+        // The list keeps its order.
+        await expect(places(page).first()).toBeVisible()
+      })
+
+      test('copy address puts it on the clipboard and says so', async ({ page, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+        await gotoHydrated(page, `${s.prefix}/service/network`)
+        const second = places(page).nth(1)
+        const address = await second.getByTestId('address').textContent()
+        await second.getByRole('button', { name: s.copy }).click()
+        await expect(page.getByText(s.copied)).toBeVisible()
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+      })
+
+      test('the map draws the provinces; a dot and its outlet pick each other', async ({
+        page,
+      }) => {
+        await gotoHydrated(page, `${s.prefix}/service/network`)
+        await showMap(page)
+        await expect(page.getByTestId('map-province')).toHaveCount(34)
+        await expect(dots(page)).toHaveCount(await places(page).count())
+
+        // A dot picks its outlet in the list, and the list shows it.
+        const dot = dots(page).nth(5)
+        const id = await dot.getAttribute('data-place')
+        await dot.dispatchEvent('click')
+        const item = page.locator(`#place-${id}`)
+        await expect(item).toHaveAttribute('aria-current', 'true')
+        await expect(item).toBeFocused()
+        await expect(item).toBeInViewport()
+
+        // "Show on map" picks the dot.
+        const other = places(page).nth(2)
+        const otherId = (await other.getAttribute('id'))?.replace('place-', '')
+        await other.getByRole('button', { name: s.showOnMap }).click()
+        await expect(other.getByRole('button', { name: s.showOnMap })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        )
+        const picked = page.getByTestId('map-picked')
+        const pickedDot = page.locator(`[data-testid="map-dot"][data-place="${otherId}"]`)
+        await expect(picked).toHaveAttribute('cx', (await pickedDot.getAttribute('cx')) ?? '')
+        await noSidewaysScroll(page)
+      })
+    })
+  }
+}
+
+test.describe('outlet finder, accessibility', () => {
+  test('no serious axe violation with the map drawn, a place picked and the list sorted', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation'])
+    await context.setGeolocation(CHENGDU)
+    await gotoHydrated(page, '/service/network')
+    await page.getByRole('button', { name: 'Nearest to me' }).click()
+    await expect(page.getByTestId('finder-status')).not.toBeEmpty()
+    await places(page).first().getByRole('button', { name: 'Show on map' }).click()
+    await showMap(page)
+    await expect(page.getByTestId('map-picked')).toBeVisible()
+    const results = await new AxeBuilder({ page }).include('main').analyze()
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`)
+    expect(bad).toEqual([])
+  })
+})
+
+test.describe('store finder', () => {
+  test('stores in China are on the map, narrowed by province; stores abroad have no map', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact/network')
+    const total = await places(page).count()
+    expect(total).toBeGreaterThan(10)
+    await showMap(page)
+    await expect(dots(page)).toHaveCount(total)
+    await page.getByLabel('Province').selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Filter' }).click()
+    await page.waitForURL(/province=/)
+    const province = await page.getByLabel('Province').inputValue()
+    await expect(dots(page)).not.toHaveCount(total)
+    const count = await places(page).count()
+    await expect(dots(page)).toHaveCount(count)
+    for (const item of await places(page).allTextContents()) expect(item).toContain(province)
+
+    await gotoHydrated(page, '/zh/contact/modules/networkEn')
+    await expect(places(page).first()).toBeVisible()
+    await expect(page.getByTestId('finder-map')).toHaveCount(0)
+    await expect(places(page).first().getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the list is there and the filter form works', async ({ page }) => {
+    await page.goto('/service/network')
+    const all = await places(page).count()
+    expect(all).toBeGreaterThan(100)
+    await page.getByLabel('Area', { exact: true }).selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Filter' }).click()
+    await page.waitForURL(/area=/)
+    const area = await page.getByLabel('Area', { exact: true }).inputValue()
+    expect(await places(page).count()).toBeLessThan(all)
+    for (const item of await places(page).allTextContents()) expect(item).toContain(area)
+    await expect(places(page).first().getByRole('link')).toHaveAttribute('href', /^tel:\d+$/)
+  })
+})
