@@ -22,7 +22,7 @@ export const catalogSources = {
     'app/routes/*/forget.tsx',
   ],
   server: ['app/server'],
-  /** The outlet and store finder: loaded with its code, not with the page (decision 0007). */
+  /** The outlet and store finder: loaded with its code, not with the page (decision 0008). */
   finder: ['app/features/finder'],
 } as const
 

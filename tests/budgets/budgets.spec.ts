@@ -29,7 +29,7 @@ async function budgetPages(page: Page) {
     '/',
     '/product/list',
     `/about/news/detail/${await firstNewsId(page)}`,
-    // The outlet finder: its list and map load on demand (decision 0007).
+    // The outlet finder: its list and map load on demand (decision 0008).
     '/service/network',
   ]
 }

@@ -15,7 +15,7 @@ const MIN_VIEW = 150
 const DOT = 7
 
 /**
- * The map of China with a dot per listed place (decision 0007): drawn from the province
+ * The map of China with a dot per listed place (decision 0008): drawn from the province
  * outlines of china-map.json, zoomed to the listed places (or to the visitor and the nearest
  * ones). A dot picks its place in the list; the list's "Show on map" picks the dot. For
  * pointers only: the list says everything the map shows, so the map is one image to

@@ -48,7 +48,7 @@ function whenIdle(work: () => void): () => void {
 
 /**
  * Loads and draws the map once its box is in view and the browser has a moment: the map is a
- * complement to the list, never part of the page's first download (decision 0007).
+ * complement to the list, never part of the page's first download (decision 0008).
  */
 function MapSlot({ places, kind }: { places: Place[]; kind: 'outlet' | 'store' }) {
   const box = useRef<HTMLDivElement>(null)
