@@ -22,6 +22,8 @@ export const catalogSources = {
     'app/routes/*/forget.tsx',
   ],
   server: ['app/server'],
+  /** The staff console (its own screens; never loaded by a public page). */
+  staff: ['app/routes/staff', 'app/features/staff', 'app/shared/staff'],
 } as const
 
 export type CatalogName = 'messages' | keyof typeof catalogSources
@@ -30,8 +32,14 @@ const sections = new Set<string>(['about', 'contact', 'product', 'recruits', 'se
 const formPages =
   /^\/(?:member|login|register|forget)(?:\/|$)|^\/contact\/(?:join|business|feedback)(?:\/|$)|^\/service\/(?:reservation|modules\/fwcheck)(?:\/|$)/
 
+/** The staff console's pages: their own catalogue, never the site's sections. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/')
+}
+
 /** The catalogues a page at `pathname` (with or without the /zh prefix) renders from. */
 export function catalogsForPath(pathname: string): CatalogName[] {
+  if (isStaffPath(pathname)) return ['messages', 'staff', 'forms']
   const path = stripLocale(pathname)
   const section = path.split('/')[1] ?? ''
   const names: CatalogName[] = ['messages']

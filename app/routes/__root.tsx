@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   useRouter,
+  useRouterState,
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { SiteFrame } from '~/components/layout/site-frame'
@@ -14,7 +15,7 @@ import { ErrorScreen, NotFoundScreen } from '~/components/site/error-screen'
 import { RouteProgress } from '~/components/site/route-progress'
 import { pageSeoQuery } from '~/features/seo/seo.queries'
 import { siteChromeQuery } from '~/features/site/site.queries'
-import { catalogsForPath } from '~/i18n/catalogs'
+import { catalogsForPath, isStaffPath } from '~/i18n/catalogs'
 import { getI18n, loadCatalogs } from '~/i18n/i18n'
 import { localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
@@ -77,7 +78,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      ...alternateLinks(loaderData?.siteUrl ?? '', matches[matches.length - 1]?.pathname ?? '/'),
+      ...(isStaffPath(matches[matches.length - 1]?.pathname ?? '/')
+        ? []
+        : alternateLinks(loaderData?.siteUrl ?? '', matches[matches.length - 1]?.pathname ?? '/')),
     ],
   }),
   shellComponent: RootDocument,
@@ -95,6 +98,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootComponent() {
+  // The staff console has a frame of its own.
+  const staff = useRouterState({ select: (s) => isStaffPath(s.location.pathname) })
+  if (staff) return <Outlet />
   return (
     <SiteFrame>
       <Outlet />
