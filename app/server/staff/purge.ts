@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { Db } from '~/server/db/client'
+import { type Db, getDb } from '~/server/db/client'
 import { type ContentPurge, emitContentPurge } from './purge-bus'
 
 /** The PostgreSQL channel of purges between processes and instances. */
@@ -25,15 +25,15 @@ const isPostgres = () => /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? 
  * process at once and, on PostgreSQL, in every other process and instance (LISTEN/NOTIFY).
  */
 export async function purgeContent(
-  db: Db,
   paths: string[] | 'all',
-  options: { broadcast?: boolean } = {},
-) {
+  options: { db?: Db; broadcast?: boolean } = {},
+): Promise<ContentPurge> {
   const purge = normalize(paths)
   emitContentPurge(purge)
   if (!(options.broadcast ?? isPostgres())) return purge
   let wire: Wire = { ...purge, origin: ORIGIN }
   if (JSON.stringify(wire).length > MAX_PAYLOAD) wire = { paths: 'all', origin: ORIGIN }
+  const db = options.db ?? (await getDb())
   await db.execute(sql`select pg_notify(${PURGE_CHANNEL}, ${JSON.stringify(wire)})`)
   return purge
 }
@@ -61,6 +61,7 @@ function parseWire(payload: string | undefined): Wire | null {
 export async function listenForContentPurges(
   url: string,
   onPurge: (purge: ContentPurge) => void = emitContentPurge,
+  options: { ownToo?: boolean } = {},
 ): Promise<() => Promise<void>> {
   const { default: pg } = await import('pg')
   let stopped = false
@@ -70,7 +71,7 @@ export async function listenForContentPurges(
     const next = new pg.Client({ connectionString: url })
     next.on('notification', (message) => {
       const wire = parseWire(message.payload)
-      if (wire && wire.origin !== ORIGIN) onPurge({ paths: wire.paths })
+      if (wire && (options.ownToo || wire.origin !== ORIGIN)) onPurge({ paths: wire.paths })
     })
     next.on('error', (error) => {
       console.warn(`content purge listener: ${error.message}`)

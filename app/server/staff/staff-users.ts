@@ -8,60 +8,28 @@ import { type AuditActor, audit } from './audit'
 import { revokeStaffSessions } from './auth'
 import { StaffError } from './errors'
 import { hashPassword } from './passwords'
+import {
+  insertStaffUser,
+  type StaffRow,
+  type StaffView,
+  snapshot,
+  staffView,
+} from './staff-accounts'
 
-type StaffRow = typeof staffUsers.$inferSelect
-
-/** A staff account as the console and the API show it: never a hash or a secret. */
-export function staffView(row: StaffRow) {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    disabled: row.disabledAt !== null,
-    totpEnabled: row.totpEnabledAt !== null,
-    lastSignInAt: row.lastSignInAt,
-    createdAt: row.createdAt,
-  }
-}
-export type StaffView = ReturnType<typeof staffView>
-
-/** What the audit log keeps of an account before and after a change. */
-function snapshot(row: StaffRow) {
-  const { lastSignInAt: _seen, createdAt: _created, ...rest } = staffView(row)
-  return rest
-}
+export { type StaffView, staffView }
 
 export async function createStaffUser(
   db: Db,
   who: AuditActor,
   input: { email: string; name: string; role: StaffRole; password: string },
 ): Promise<StaffView> {
-  const passwordHash = await hashPassword(input.password)
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(staffUsers)
-      .values({
-        email: input.email.trim().toLowerCase(),
-        name: input.name,
-        role: input.role,
-        passwordHash,
-      })
-      .onConflictDoNothing({ target: staffUsers.email })
-      .returning()
-    if (!row) {
-      throw new StaffError(409, msg`A staff account with this email already exists`, {
-        fieldErrors: { email: '' },
-      })
-    }
-    await audit(tx, who, {
-      action: 'staff.create',
-      entity: 'staff_user',
-      entityId: row.id,
-      after: snapshot(row),
+  const row = await insertStaffUser(db, who, input)
+  if (!row) {
+    throw new StaffError(409, msg`A staff account with this email already exists`, {
+      fieldErrors: { email: '' },
     })
-    return staffView(row)
-  })
+  }
+  return staffView(row)
 }
 
 async function findStaff(db: Db, id: number): Promise<StaffRow> {

@@ -51,3 +51,7 @@ export type SubmissionType = (typeof SUBMISSION_TYPES)[number]
 
 export const SUBMISSION_STATUSES = ['new', 'in_progress', 'done'] as const
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
+
+/** Staff passwords: long enough to resist guessing, short enough for argon2 to stay cheap. */
+export const MIN_STAFF_PASSWORD = 10
+export const MAX_STAFF_PASSWORD = 200

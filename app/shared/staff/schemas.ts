@@ -1,11 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { STAFF_ROLES, SUBMISSION_STATUSES } from './roles'
-
-/** Staff passwords: long enough to resist guessing, short enough for argon2 to stay cheap. */
-export const MIN_STAFF_PASSWORD = 10
-export const MAX_STAFF_PASSWORD = 200
+import { MAX_STAFF_PASSWORD, MIN_STAFF_PASSWORD, STAFF_ROLES, SUBMISSION_STATUSES } from './roles'
 
 /** Batch labels travel in file names and CSV cells: letters, digits, dot, dash, underscore. */
 export const BATCH_LABEL = /^[\p{L}\p{N}._-]{1,50}$/u
