@@ -62,6 +62,9 @@ export default defineConfig({
       // Tests that count per-address limits through the browser give each page its own address.
       TRUST_PROXY: '1',
       NODE_ENV: 'test',
+      // The first staff admin of the fresh database (the staff console's specs sign in with it).
+      STAFF_ADMIN_EMAIL: 'admin@e2e.test',
+      STAFF_ADMIN_PASSWORD: 'e2e-admin-password',
     },
   },
 })

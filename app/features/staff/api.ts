@@ -81,7 +81,8 @@ export async function staffRequest(path: string, options: Options = {}): Promise
   })
   if (!response.ok) {
     const error = await failure(response)
-    if (error.status === 401 && error.reason === 'signed_out') onSignedOut()
+    // A session that ended under an open screen: back to the sign-in (which asks /me itself).
+    if (error.status === 401 && error.reason === 'signed_out' && path !== '/me') onSignedOut()
     throw error
   }
   return response

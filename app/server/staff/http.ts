@@ -11,6 +11,7 @@ import { can, type Permission } from '~/shared/staff/roles'
 import { makeStaffSchemas, type StaffSchemas } from '~/shared/staff/schemas'
 import type { AuditActor } from './audit'
 import { type Actor, resolveActor, STAFF_COOKIE, STAFF_COOKIE_PATH } from './auth'
+import { ensureFirstAdmin } from './bootstrap'
 import { StaffError } from './errors'
 
 /** Largest JSON body a staff call accepts; files go through multipart calls. */
@@ -219,6 +220,7 @@ export async function handleStaffHttp(
   const cookies: string[] = []
   try {
     const db = options.db ?? (await getDb())
+    await ensureFirstAdmin(db)
     const cookie = cookieValue(request.headers.get('cookie'), STAFF_COOKIE)
     const bearer = bearerOf(request)
     const actor = await resolveActor(db, bearer, cookie)
