@@ -73,6 +73,9 @@ export default defineConfig({
       TRUST_PROXY: '1',
       CMS_TRUST_PEOPLE_IP: '1',
       NODE_ENV: 'test',
+      // The first staff admin of the fresh database (the staff console's specs sign in with it).
+      STAFF_ADMIN_EMAIL: 'admin@e2e.test',
+      STAFF_ADMIN_PASSWORD: 'e2e-admin-password',
     },
   },
 })

@@ -34,7 +34,15 @@ export default defineConfig({
   },
   ssr: {
     // Native and wasm packages stay in node_modules at run time.
-    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'svg-captcha', 'sanitize-html'],
+    external: [
+      '@electric-sql/pglite',
+      '@node-rs/argon2',
+      'pg',
+      'svg-captcha',
+      'sanitize-html',
+      'sharp',
+      'read-excel-file',
+    ],
   },
   plugins: [
     tailwindcss(),

@@ -11,10 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiQrRouteImport } from './routes/api/qr'
 import { Route as MediaSplatRouteImport } from './routes/media/$'
+import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffAccountRouteImport } from './routes/staff/account'
+import { Route as StaffApiKeysRouteImport } from './routes/staff/api-keys'
+import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffMediaRouteImport } from './routes/staff/media'
+import { Route as StaffMembersRouteImport } from './routes/staff/members'
+import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125400RouteImport } from './routes/{-$locale}/400'
 import { Route as Char123LocaleChar125AboutRouteRouteImport } from './routes/{-$locale}/about/route'
@@ -26,6 +34,12 @@ import { Route as Char123LocaleChar125RecruitsRouteRouteImport } from './routes/
 import { Route as Char123LocaleChar125RegisterRouteImport } from './routes/{-$locale}/register'
 import { Route as Char123LocaleChar125ServiceRouteRouteImport } from './routes/{-$locale}/service/route'
 import { Route as ApiCmsapiSplatRouteImport } from './routes/api/cmsapi/$'
+import { Route as ApiStaffSplatRouteImport } from './routes/api/staff/$'
+import { Route as MediaUSplatRouteImport } from './routes/media/u/$'
+import { Route as StaffCodesIndexRouteImport } from './routes/staff/codes/index'
+import { Route as StaffCodesBatchRouteImport } from './routes/staff/codes/$batch'
+import { Route as StaffSubmissionsIndexRouteImport } from './routes/staff/submissions/index'
+import { Route as StaffSubmissionsIdRouteImport } from './routes/staff/submissions/$id'
 import { Route as Char123LocaleChar125AboutAboutUsRouteImport } from './routes/{-$locale}/about/about-us'
 import { Route as Char123LocaleChar125AboutCultureRouteImport } from './routes/{-$locale}/about/culture'
 import { Route as Char123LocaleChar125AboutHonorRouteImport } from './routes/{-$locale}/about/honor'
@@ -39,6 +53,8 @@ import { Route as Char123LocaleChar125LoginLoginRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125MemberEditEvaluteRouteImport } from './routes/{-$locale}/member/edit-evalute'
 import { Route as Char123LocaleChar125MemberEvaluateRouteImport } from './routes/{-$locale}/member/evaluate'
 import { Route as Char123LocaleChar125MemberFeedbackRouteImport } from './routes/{-$locale}/member/feedback'
+import { Route as Char123LocaleChar125MemberNotificationsRouteImport } from './routes/{-$locale}/member/notifications'
+import { Route as Char123LocaleChar125MemberReservationsRouteImport } from './routes/{-$locale}/member/reservations'
 import { Route as Char123LocaleChar125MemberShareListRouteImport } from './routes/{-$locale}/member/shareList'
 import { Route as Char123LocaleChar125MemberSubscribeRouteImport } from './routes/{-$locale}/member/subscribe'
 import { Route as Char123LocaleChar125MemberUpdatePasswordRouteImport } from './routes/{-$locale}/member/update-password'
@@ -78,6 +94,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRouteRoute = StaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
     id: '/{-$locale}',
@@ -98,6 +119,41 @@ const MediaSplatRoute = MediaSplatRouteImport.update({
   id: '/media/$',
   path: '/media/$',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAccountRoute = StaffAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffApiKeysRoute = StaffApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAuditRoute = StaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffMediaRoute = StaffMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffMembersRoute = StaffMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffUsersRoute = StaffUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
@@ -162,6 +218,36 @@ const ApiCmsapiSplatRoute = ApiCmsapiSplatRouteImport.update({
   id: '/api/cmsapi/$',
   path: '/api/cmsapi/$',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStaffSplatRoute = ApiStaffSplatRouteImport.update({
+  id: '/api/staff/$',
+  path: '/api/staff/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaUSplatRoute = MediaUSplatRouteImport.update({
+  id: '/media/u/$',
+  path: '/media/u/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffCodesIndexRoute = StaffCodesIndexRouteImport.update({
+  id: '/codes/',
+  path: '/codes/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffCodesBatchRoute = StaffCodesBatchRouteImport.update({
+  id: '/codes/$batch',
+  path: '/codes/$batch',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffSubmissionsIndexRoute = StaffSubmissionsIndexRouteImport.update({
+  id: '/submissions/',
+  path: '/submissions/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffSubmissionsIdRoute = StaffSubmissionsIdRouteImport.update({
+  id: '/submissions/$id',
+  path: '/submissions/$id',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const Char123LocaleChar125AboutAboutUsRoute =
   Char123LocaleChar125AboutAboutUsRouteImport.update({
@@ -239,6 +325,18 @@ const Char123LocaleChar125MemberFeedbackRoute =
   Char123LocaleChar125MemberFeedbackRouteImport.update({
     id: '/feedback',
     path: '/feedback',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberNotificationsRoute =
+  Char123LocaleChar125MemberNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberReservationsRoute =
+  Char123LocaleChar125MemberReservationsRouteImport.update({
+    id: '/reservations',
+    path: '/reservations',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
 const Char123LocaleChar125MemberShareListRoute =
@@ -411,6 +509,7 @@ const Char123LocaleChar125ServiceExplainDetailChar123IdChar125Route =
   } as any)
 
 export interface FileRoutesByFullPath {
+  '/staff': typeof StaffRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -423,11 +522,22 @@ export interface FileRoutesByFullPath {
   '/api/health': typeof ApiHealthRoute
   '/api/qr': typeof ApiQrRoute
   '/media/$': typeof MediaSplatRoute
+  '/staff/account': typeof StaffAccountRoute
+  '/staff/api-keys': typeof StaffApiKeysRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/media': typeof StaffMediaRoute
+  '/staff/members': typeof StaffMembersRoute
+  '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/staff/': typeof StaffIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
+  '/api/staff/$': typeof ApiStaffSplatRoute
+  '/media/u/$': typeof MediaUSplatRoute
+  '/staff/codes/$batch': typeof StaffCodesBatchRoute
+  '/staff/submissions/$id': typeof StaffSubmissionsIdRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
   '/{-$locale}/about/honor': typeof Char123LocaleChar125AboutHonorRoute
@@ -440,6 +550,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/edit-evalute': typeof Char123LocaleChar125MemberEditEvaluteRoute
   '/{-$locale}/member/evaluate': typeof Char123LocaleChar125MemberEvaluateRoute
   '/{-$locale}/member/feedback': typeof Char123LocaleChar125MemberFeedbackRoute
+  '/{-$locale}/member/notifications': typeof Char123LocaleChar125MemberNotificationsRoute
+  '/{-$locale}/member/reservations': typeof Char123LocaleChar125MemberReservationsRoute
   '/{-$locale}/member/shareList': typeof Char123LocaleChar125MemberShareListRoute
   '/{-$locale}/member/subscribe': typeof Char123LocaleChar125MemberSubscribeRoute
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
@@ -457,6 +569,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/service/reservation': typeof Char123LocaleChar125ServiceReservationRoute
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
+  '/staff/codes/': typeof StaffCodesIndexRoute
+  '/staff/submissions/': typeof StaffSubmissionsIndexRoute
   '/{-$locale}/login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
@@ -482,11 +596,22 @@ export interface FileRoutesByTo {
   '/api/health': typeof ApiHealthRoute
   '/api/qr': typeof ApiQrRoute
   '/media/$': typeof MediaSplatRoute
+  '/staff/account': typeof StaffAccountRoute
+  '/staff/api-keys': typeof StaffApiKeysRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/media': typeof StaffMediaRoute
+  '/staff/members': typeof StaffMembersRoute
+  '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/staff': typeof StaffIndexRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
+  '/api/staff/$': typeof ApiStaffSplatRoute
+  '/media/u/$': typeof MediaUSplatRoute
+  '/staff/codes/$batch': typeof StaffCodesBatchRoute
+  '/staff/submissions/$id': typeof StaffSubmissionsIdRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
   '/{-$locale}/about/honor': typeof Char123LocaleChar125AboutHonorRoute
@@ -499,6 +624,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/member/edit-evalute': typeof Char123LocaleChar125MemberEditEvaluteRoute
   '/{-$locale}/member/evaluate': typeof Char123LocaleChar125MemberEvaluateRoute
   '/{-$locale}/member/feedback': typeof Char123LocaleChar125MemberFeedbackRoute
+  '/{-$locale}/member/notifications': typeof Char123LocaleChar125MemberNotificationsRoute
+  '/{-$locale}/member/reservations': typeof Char123LocaleChar125MemberReservationsRoute
   '/{-$locale}/member/shareList': typeof Char123LocaleChar125MemberShareListRoute
   '/{-$locale}/member/subscribe': typeof Char123LocaleChar125MemberSubscribeRoute
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
@@ -516,6 +643,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/service/reservation': typeof Char123LocaleChar125ServiceReservationRoute
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
+  '/staff/codes': typeof StaffCodesIndexRoute
+  '/staff/submissions': typeof StaffSubmissionsIndexRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
@@ -531,6 +660,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/staff': typeof StaffRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -543,11 +673,22 @@ export interface FileRoutesById {
   '/api/health': typeof ApiHealthRoute
   '/api/qr': typeof ApiQrRoute
   '/media/$': typeof MediaSplatRoute
+  '/staff/account': typeof StaffAccountRoute
+  '/staff/api-keys': typeof StaffApiKeysRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/media': typeof StaffMediaRoute
+  '/staff/members': typeof StaffMembersRoute
+  '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/staff/': typeof StaffIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
+  '/api/staff/$': typeof ApiStaffSplatRoute
+  '/media/u/$': typeof MediaUSplatRoute
+  '/staff/codes/$batch': typeof StaffCodesBatchRoute
+  '/staff/submissions/$id': typeof StaffSubmissionsIdRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
   '/{-$locale}/about/honor': typeof Char123LocaleChar125AboutHonorRoute
@@ -560,6 +701,8 @@ export interface FileRoutesById {
   '/{-$locale}/member/edit-evalute': typeof Char123LocaleChar125MemberEditEvaluteRoute
   '/{-$locale}/member/evaluate': typeof Char123LocaleChar125MemberEvaluateRoute
   '/{-$locale}/member/feedback': typeof Char123LocaleChar125MemberFeedbackRoute
+  '/{-$locale}/member/notifications': typeof Char123LocaleChar125MemberNotificationsRoute
+  '/{-$locale}/member/reservations': typeof Char123LocaleChar125MemberReservationsRoute
   '/{-$locale}/member/shareList': typeof Char123LocaleChar125MemberShareListRoute
   '/{-$locale}/member/subscribe': typeof Char123LocaleChar125MemberSubscribeRoute
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
@@ -577,6 +720,8 @@ export interface FileRoutesById {
   '/{-$locale}/service/reservation': typeof Char123LocaleChar125ServiceReservationRoute
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
+  '/staff/codes/': typeof StaffCodesIndexRoute
+  '/staff/submissions/': typeof StaffSubmissionsIndexRoute
   '/{-$locale}/login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
@@ -593,6 +738,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/staff'
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -605,11 +751,22 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/qr'
     | '/media/$'
+    | '/staff/account'
+    | '/staff/api-keys'
+    | '/staff/audit'
+    | '/staff/media'
+    | '/staff/members'
+    | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
     | '/{-$locale}/register'
+    | '/staff/'
     | '/{-$locale}/'
     | '/api/cmsapi/$'
+    | '/api/staff/$'
+    | '/media/u/$'
+    | '/staff/codes/$batch'
+    | '/staff/submissions/$id'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
     | '/{-$locale}/about/honor'
@@ -622,6 +779,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/edit-evalute'
     | '/{-$locale}/member/evaluate'
     | '/{-$locale}/member/feedback'
+    | '/{-$locale}/member/notifications'
+    | '/{-$locale}/member/reservations'
     | '/{-$locale}/member/shareList'
     | '/{-$locale}/member/subscribe'
     | '/{-$locale}/member/update-password'
@@ -639,6 +798,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/reservation'
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
+    | '/staff/codes/'
+    | '/staff/submissions/'
     | '/{-$locale}/login/'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
@@ -664,11 +825,22 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/qr'
     | '/media/$'
+    | '/staff/account'
+    | '/staff/api-keys'
+    | '/staff/audit'
+    | '/staff/media'
+    | '/staff/members'
+    | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
     | '/{-$locale}/register'
+    | '/staff'
     | '/{-$locale}'
     | '/api/cmsapi/$'
+    | '/api/staff/$'
+    | '/media/u/$'
+    | '/staff/codes/$batch'
+    | '/staff/submissions/$id'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
     | '/{-$locale}/about/honor'
@@ -681,6 +853,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/edit-evalute'
     | '/{-$locale}/member/evaluate'
     | '/{-$locale}/member/feedback'
+    | '/{-$locale}/member/notifications'
+    | '/{-$locale}/member/reservations'
     | '/{-$locale}/member/shareList'
     | '/{-$locale}/member/subscribe'
     | '/{-$locale}/member/update-password'
@@ -698,6 +872,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/reservation'
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
+    | '/staff/codes'
+    | '/staff/submissions'
     | '/{-$locale}/login'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
@@ -712,6 +888,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/explain/detail/{-$id}'
   id:
     | '__root__'
+    | '/staff'
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -724,11 +901,22 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/qr'
     | '/media/$'
+    | '/staff/account'
+    | '/staff/api-keys'
+    | '/staff/audit'
+    | '/staff/media'
+    | '/staff/members'
+    | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
     | '/{-$locale}/register'
+    | '/staff/'
     | '/{-$locale}/'
     | '/api/cmsapi/$'
+    | '/api/staff/$'
+    | '/media/u/$'
+    | '/staff/codes/$batch'
+    | '/staff/submissions/$id'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
     | '/{-$locale}/about/honor'
@@ -741,6 +929,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/edit-evalute'
     | '/{-$locale}/member/evaluate'
     | '/{-$locale}/member/feedback'
+    | '/{-$locale}/member/notifications'
+    | '/{-$locale}/member/reservations'
     | '/{-$locale}/member/shareList'
     | '/{-$locale}/member/subscribe'
     | '/{-$locale}/member/update-password'
@@ -758,6 +948,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/reservation'
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
+    | '/staff/codes/'
+    | '/staff/submissions/'
     | '/{-$locale}/login/'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
@@ -773,6 +965,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  StaffRouteRoute: typeof StaffRouteRouteWithChildren
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -780,6 +973,8 @@ export interface RootRouteChildren {
   ApiQrRoute: typeof ApiQrRoute
   MediaSplatRoute: typeof MediaSplatRoute
   ApiCmsapiSplatRoute: typeof ApiCmsapiSplatRoute
+  ApiStaffSplatRoute: typeof ApiStaffSplatRoute
+  MediaUSplatRoute: typeof MediaUSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -796,6 +991,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}': {
@@ -825,6 +1027,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/media/$'
       preLoaderRoute: typeof MediaSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/': {
+      id: '/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/account': {
+      id: '/staff/account'
+      path: '/account'
+      fullPath: '/staff/account'
+      preLoaderRoute: typeof StaffAccountRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/api-keys': {
+      id: '/staff/api-keys'
+      path: '/api-keys'
+      fullPath: '/staff/api-keys'
+      preLoaderRoute: typeof StaffApiKeysRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/audit': {
+      id: '/staff/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof StaffAuditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/media': {
+      id: '/staff/media'
+      path: '/media'
+      fullPath: '/staff/media'
+      preLoaderRoute: typeof StaffMediaRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/members': {
+      id: '/staff/members'
+      path: '/members'
+      fullPath: '/staff/members'
+      preLoaderRoute: typeof StaffMembersRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/users': {
+      id: '/staff/users'
+      path: '/users'
+      fullPath: '/staff/users'
+      preLoaderRoute: typeof StaffUsersRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/{-$locale}/': {
       id: '/{-$locale}/'
@@ -902,6 +1153,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/cmsapi/$'
       preLoaderRoute: typeof ApiCmsapiSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/api/staff/$': {
+      id: '/api/staff/$'
+      path: '/api/staff/$'
+      fullPath: '/api/staff/$'
+      preLoaderRoute: typeof ApiStaffSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/u/$': {
+      id: '/media/u/$'
+      path: '/media/u/$'
+      fullPath: '/media/u/$'
+      preLoaderRoute: typeof MediaUSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/codes/': {
+      id: '/staff/codes/'
+      path: '/codes'
+      fullPath: '/staff/codes/'
+      preLoaderRoute: typeof StaffCodesIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/codes/$batch': {
+      id: '/staff/codes/$batch'
+      path: '/codes/$batch'
+      fullPath: '/staff/codes/$batch'
+      preLoaderRoute: typeof StaffCodesBatchRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/submissions/': {
+      id: '/staff/submissions/'
+      path: '/submissions'
+      fullPath: '/staff/submissions/'
+      preLoaderRoute: typeof StaffSubmissionsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/submissions/$id': {
+      id: '/staff/submissions/$id'
+      path: '/submissions/$id'
+      fullPath: '/staff/submissions/$id'
+      preLoaderRoute: typeof StaffSubmissionsIdRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/{-$locale}/about/about-us': {
       id: '/{-$locale}/about/about-us'
@@ -992,6 +1285,20 @@ declare module '@tanstack/react-router' {
       path: '/feedback'
       fullPath: '/{-$locale}/member/feedback'
       preLoaderRoute: typeof Char123LocaleChar125MemberFeedbackRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/notifications': {
+      id: '/{-$locale}/member/notifications'
+      path: '/notifications'
+      fullPath: '/{-$locale}/member/notifications'
+      preLoaderRoute: typeof Char123LocaleChar125MemberNotificationsRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/reservations': {
+      id: '/{-$locale}/member/reservations'
+      path: '/reservations'
+      fullPath: '/{-$locale}/member/reservations'
+      preLoaderRoute: typeof Char123LocaleChar125MemberReservationsRouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
     '/{-$locale}/member/shareList': {
@@ -1193,6 +1500,38 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface StaffRouteRouteChildren {
+  StaffAccountRoute: typeof StaffAccountRoute
+  StaffApiKeysRoute: typeof StaffApiKeysRoute
+  StaffAuditRoute: typeof StaffAuditRoute
+  StaffMediaRoute: typeof StaffMediaRoute
+  StaffMembersRoute: typeof StaffMembersRoute
+  StaffUsersRoute: typeof StaffUsersRoute
+  StaffIndexRoute: typeof StaffIndexRoute
+  StaffCodesBatchRoute: typeof StaffCodesBatchRoute
+  StaffSubmissionsIdRoute: typeof StaffSubmissionsIdRoute
+  StaffCodesIndexRoute: typeof StaffCodesIndexRoute
+  StaffSubmissionsIndexRoute: typeof StaffSubmissionsIndexRoute
+}
+
+const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffAccountRoute: StaffAccountRoute,
+  StaffApiKeysRoute: StaffApiKeysRoute,
+  StaffAuditRoute: StaffAuditRoute,
+  StaffMediaRoute: StaffMediaRoute,
+  StaffMembersRoute: StaffMembersRoute,
+  StaffUsersRoute: StaffUsersRoute,
+  StaffIndexRoute: StaffIndexRoute,
+  StaffCodesBatchRoute: StaffCodesBatchRoute,
+  StaffSubmissionsIdRoute: StaffSubmissionsIdRoute,
+  StaffCodesIndexRoute: StaffCodesIndexRoute,
+  StaffSubmissionsIndexRoute: StaffSubmissionsIndexRoute,
+}
+
+const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
+  StaffRouteRouteChildren,
+)
+
 interface Char123LocaleChar125AboutRouteRouteChildren {
   Char123LocaleChar125AboutAboutUsRoute: typeof Char123LocaleChar125AboutAboutUsRoute
   Char123LocaleChar125AboutCultureRoute: typeof Char123LocaleChar125AboutCultureRoute
@@ -1255,6 +1594,8 @@ interface Char123LocaleChar125MemberRouteRouteChildren {
   Char123LocaleChar125MemberEditEvaluteRoute: typeof Char123LocaleChar125MemberEditEvaluteRoute
   Char123LocaleChar125MemberEvaluateRoute: typeof Char123LocaleChar125MemberEvaluateRoute
   Char123LocaleChar125MemberFeedbackRoute: typeof Char123LocaleChar125MemberFeedbackRoute
+  Char123LocaleChar125MemberNotificationsRoute: typeof Char123LocaleChar125MemberNotificationsRoute
+  Char123LocaleChar125MemberReservationsRoute: typeof Char123LocaleChar125MemberReservationsRoute
   Char123LocaleChar125MemberShareListRoute: typeof Char123LocaleChar125MemberShareListRoute
   Char123LocaleChar125MemberSubscribeRoute: typeof Char123LocaleChar125MemberSubscribeRoute
   Char123LocaleChar125MemberUpdatePasswordRoute: typeof Char123LocaleChar125MemberUpdatePasswordRoute
@@ -1269,6 +1610,10 @@ const Char123LocaleChar125MemberRouteRouteChildren: Char123LocaleChar125MemberRo
       Char123LocaleChar125MemberEvaluateRoute,
     Char123LocaleChar125MemberFeedbackRoute:
       Char123LocaleChar125MemberFeedbackRoute,
+    Char123LocaleChar125MemberNotificationsRoute:
+      Char123LocaleChar125MemberNotificationsRoute,
+    Char123LocaleChar125MemberReservationsRoute:
+      Char123LocaleChar125MemberReservationsRoute,
     Char123LocaleChar125MemberShareListRoute:
       Char123LocaleChar125MemberShareListRoute,
     Char123LocaleChar125MemberSubscribeRoute:
@@ -1420,6 +1765,7 @@ const Char123LocaleChar125RouteRouteWithChildren =
   )
 
 const rootRouteChildren: RootRouteChildren = {
+  StaffRouteRoute: StaffRouteRouteWithChildren,
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
@@ -1427,6 +1773,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiQrRoute: ApiQrRoute,
   MediaSplatRoute: MediaSplatRoute,
   ApiCmsapiSplatRoute: ApiCmsapiSplatRoute,
+  ApiStaffSplatRoute: ApiStaffSplatRoute,
+  MediaUSplatRoute: MediaUSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

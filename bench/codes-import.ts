@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto'
 import { cpus } from 'node:os'
 import { importCodes } from '../app/server/codes-import.ts'
 import { openDb } from '../app/server/db/client.ts'
+import { seedIfEmpty } from '../app/server/db/seed.ts'
 import { openTestDb } from '../app/server/db/test-db.ts'
 import { tempDatabaseUrl } from './lib.ts'
 
@@ -24,6 +25,8 @@ async function* csv() {
 
 // PGlite on disk, as the site runs it (a fresh directory); PostgreSQL in a fresh database.
 const opened = engine === 'pglite' ? await openDb(tempDatabaseUrl()) : await openTestDb(engine)
+// The codes name product 1: an import refuses codes of products that do not exist.
+await seedIfEmpty(opened.db)
 const started = performance.now()
 const result = await importCodes(opened.db, csv())
 const seconds = (performance.now() - started) / 1000

@@ -224,10 +224,15 @@ async function handleWeb(request: Request): Promise<Response> {
 
 /** Request bodies above this size are refused (server functions and forms need far less). */
 const MAX_BODY_BYTES = 1024 * 1024
+/** Staff uploads (code files, images) are larger; the staff API checks the caller before reading. */
+const MAX_STAFF_BODY_BYTES = 100 * 1024 * 1024
 
 async function webHandler(req: IncomingMessage, res: ServerResponse) {
   try {
-    const request = new NodeRequest({ req, res, maxRequestBodySize: MAX_BODY_BYTES })
+    const maxRequestBodySize = req.url?.startsWith('/api/staff/')
+      ? MAX_STAFF_BODY_BYTES
+      : MAX_BODY_BYTES
+    const request = new NodeRequest({ req, res, maxRequestBodySize })
     await sendNodeResponse(res, await handleWeb(request))
   } catch (error) {
     // A visitor who went away mid-answer aborts the request: nothing failed, nobody to tell.

@@ -23,4 +23,12 @@ describe('catalogsForPath', () => {
     expect(catalogsForPath('/contact/contact-us')).toEqual(['messages', 'contact'])
     expect(catalogsForPath('/service/reservations')).toEqual(['messages', 'service'])
   })
+
+  it('gives the staff console its own catalogue, which no public page loads', () => {
+    expect(catalogsForPath('/staff')).toEqual(['messages', 'staff', 'forms'])
+    expect(catalogsForPath('/staff/submissions/3')).toEqual(['messages', 'staff', 'forms'])
+    for (const path of ['/', '/zh/member/user', '/contact/join', '/staffing']) {
+      expect(catalogsForPath(path)).not.toContain('staff')
+    }
+  })
 })

@@ -24,6 +24,8 @@ export const catalogSources = {
   server: ['app/server'],
   /** The outlet and store finder: loaded with its code, not with the page (decision 0008). */
   finder: ['app/features/finder'],
+  /** The staff console (its own screens; never loaded by a public page). */
+  staff: ['app/routes/staff', 'app/features/staff', 'app/shared/staff'],
 } as const
 
 export type CatalogName = 'messages' | keyof typeof catalogSources
@@ -32,8 +34,14 @@ const sections = new Set<string>(['about', 'contact', 'product', 'recruits', 'se
 const formPages =
   /^\/(?:member|login|register|forget)(?:\/|$)|^\/contact\/(?:join|business|feedback)(?:\/|$)|^\/service\/(?:reservation|modules\/fwcheck)(?:\/|$)/
 
+/** The staff console's pages: their own catalogue, never the site's sections. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/')
+}
+
 /** The catalogues a page at `pathname` (with or without the /zh prefix) renders from. */
 export function catalogsForPath(pathname: string): CatalogName[] {
+  if (isStaffPath(pathname)) return ['messages', 'staff', 'forms']
   const path = stripLocale(pathname)
   const section = path.split('/')[1] ?? ''
   const names: CatalogName[] = ['messages']

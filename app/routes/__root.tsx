@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   useRouter,
+  useRouterState,
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { SiteFrame } from '~/components/layout/site-frame'
@@ -14,7 +15,7 @@ import { SiteErrorScreen, SiteNotFoundScreen } from '~/components/site/error-scr
 import { RouteProgress } from '~/components/site/route-progress'
 import { pageSeoQuery } from '~/features/seo/seo.queries'
 import { siteChromeQuery } from '~/features/site/site.queries'
-import { catalogsForPath } from '~/i18n/catalogs'
+import { catalogsForPath, isStaffPath } from '~/i18n/catalogs'
 import { getI18n, loadCatalogs } from '~/i18n/i18n'
 import { isLocale, localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
@@ -98,8 +99,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      // A not-found page has no canonical address and no twin: nothing repeats the address.
-      ...(isUnknownPage(matches)
+      // A not-found page has no canonical address and no twin: nothing repeats the address; the
+      // staff console has no other-language page to announce.
+      ...(isUnknownPage(matches) || isStaffPath(matches[matches.length - 1]?.pathname ?? '/')
         ? []
         : alternateLinks(
             loaderData?.siteUrl ?? '',
@@ -117,6 +119,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootComponent() {
+  // The staff console has a frame of its own.
+  const staff = useRouterState({ select: (s) => isStaffPath(s.location.pathname) })
+  if (staff) return <Outlet />
   return (
     <SiteFrame>
       <Outlet />

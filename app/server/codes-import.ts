@@ -1,46 +1,330 @@
+import { Readable } from 'node:stream'
+import { parse } from 'csv-parse'
+import { sql } from 'drizzle-orm'
 import {
   hashSecurityCode,
   normalizeSecurityCode,
   SECURITY_CODE_LENGTHS,
 } from '~/server/cms/security-code'
 import type { Db } from '~/server/db/client'
-import { securityCodes } from '~/server/db/schema'
+import { products, securityCodes } from '~/server/db/schema'
 
-const BATCH = 5000
+/**
+ * Import of anti-counterfeit codes from CSV or XLSX: spreadsheets as people save them (a BOM,
+ * quoted cells, a header row in either column order, `,` `;` or tab between cells) and the
+ * plain `code,product,batch` lines of `npm run codes:generate`. Every line that is not imported
+ * is reported with its line number and why.
+ */
 
-/** Streams CSV lines (code,product,batch) into security_codes in batches of 5,000. */
-export async function importCodes(db: Db, lines: AsyncIterable<string>) {
-  let read = 0
-  let inserted = 0
-  let rejected = 0
-  let batch: Array<typeof securityCodes.$inferInsert> = []
-  const flush = async () => {
-    if (batch.length === 0) return
-    const rows = await db
-      .insert(securityCodes)
-      .values(batch)
-      .onConflictDoNothing({ target: securityCodes.codeHash })
-      .returning({ id: securityCodes.id })
-    inserted += rows.length
-    batch = []
+const INSERT_BATCH = 5000
+/** The report lists this many lines at most (every line is still counted). */
+export const MAX_REPORTED = 10_000
+
+export type RejectReason =
+  /** Not 16 or 20 characters after removing spaces and dashes. */
+  | 'length'
+  /** Letters and digits only. */
+  | 'characters'
+  | 'product-missing'
+  /** No product with this id. */
+  | 'product-unknown'
+  | 'batch-missing'
+  | 'batch-too-long'
+  /** The CSV line could not be read (e.g. a quote never closed). */
+  | 'malformed'
+  /** Already imported (or twice in this file): not an error, nothing changed. */
+  | 'duplicate'
+
+export type ReportedLine = { line: number; reason: RejectReason; value: string }
+
+export type ImportReport = {
+  format: 'csv' | 'xlsx'
+  /** Data lines read (header and empty lines not counted). */
+  read: number
+  inserted: number
+  duplicates: number
+  rejected: number
+  /** Rejected and duplicate lines, in file order, at most MAX_REPORTED. */
+  lines: ReportedLine[]
+  truncated: boolean
+  batches: string[]
+}
+
+export type ImportProgress = Pick<ImportReport, 'read' | 'inserted' | 'duplicates' | 'rejected'>
+
+export type ImportOptions = {
+  /** The product of lines that name none. */
+  productId?: number
+  /** The batch of lines that name none. */
+  batch?: string
+  onProgress?: (progress: ImportProgress) => void | Promise<void>
+}
+
+/** One row of a file: its line number (1-based, as a spreadsheet shows it) and its cells. */
+export type SourceRow = { line: number; cells: string[] }
+
+type Columns = { code: number; product: number; batch: number }
+
+const HEADERS: Record<keyof Columns, RegExp> = {
+  code: /^(security ?)?codes?$|^防伪码$|^防伪编码$|^编码$|^码$/i,
+  product: /^product(_| )?(id)?$|^产品(id|编号)?$|^产品ID$/i,
+  batch: /^batch|^lot$|^批次(号)?$|^批号$/i,
+}
+
+function cleanCell(value: string): string {
+  // A BOM the parser did not remove (e.g. inside quotes) and stray spreadsheet spaces.
+  return value.replace(/^\uFEFF/, '').trim()
+}
+
+/** The columns a header row names, or null when the row is data. */
+function headerColumns(cells: string[]): Columns | null {
+  const found: Partial<Columns> = {}
+  cells.forEach((raw, index) => {
+    const cell = cleanCell(raw)
+    for (const key of ['code', 'product', 'batch'] as const) {
+      if (found[key] === undefined && HEADERS[key].test(cell)) found[key] = index
+    }
+  })
+  if (found.code === undefined) return null
+  return { code: found.code, product: found.product ?? -1, batch: found.batch ?? -1 }
+}
+
+const looksLikeCode = (cell: string) => {
+  const code = normalizeSecurityCode(cell)
+  return SECURITY_CODE_LENGTHS.includes(code.length) && /^[A-Z0-9]+$/.test(code)
+}
+
+/** Without a header: code,product,batch, or product,code,batch when the first row says so. */
+function guessColumns(cells: string[]): Columns {
+  const [a = '', b = ''] = cells.map(cleanCell)
+  if (!looksLikeCode(a) && looksLikeCode(b) && /^\d{1,10}$/.test(a)) {
+    return { code: 1, product: 0, batch: 2 }
   }
-  for await (const line of lines) {
-    const [rawCode = '', product = '', lot = ''] = line.split(',').map((c) => c.trim())
-    if (!rawCode || rawCode.toLowerCase() === 'code') continue
-    read++
+  return { code: 0, product: 1, batch: 2 }
+}
+
+/** CSV rows from bytes or text, with the line each starts on. */
+export async function* csvRows(
+  source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  onMalformed: (line: number, raw: string) => void,
+): AsyncGenerator<SourceRow> {
+  const parser = parse({
+    bom: true,
+    delimiter: [',', ';', '\t'],
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    info: true,
+    on_skip: (error, raw) => {
+      const line = error?.lines
+      onMalformed(typeof line === 'number' ? line : 0, raw ?? '')
+      return undefined
+    },
+  })
+  const input = Readable.from(source)
+  input.on('error', (error) => parser.destroy(error))
+  input.pipe(parser)
+  for await (const { record, info } of parser) {
+    yield { line: info.lines, cells: record }
+  }
+}
+
+/** The text of a spreadsheet cell: numbers kept as written (a 16-digit code stays exact). */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  return String(value)
+}
+
+/** The rows of the first sheet of an XLSX file. */
+export async function* xlsxRows(bytes: Buffer): AsyncGenerator<SourceRow> {
+  const { readSheet } = await import('read-excel-file/node')
+  const data = await readSheet<string>(bytes, { parseNumber: (text) => text, trim: true })
+  let line = 0
+  for (const row of data) {
+    line++
+    const cells = row.map(cellText)
+    if (cells.every((c) => c === '')) continue
+    yield { line, cells }
+  }
+}
+
+/** An XLSX file is a ZIP: it starts with "PK\x03\x04". */
+export function isXlsx(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+}
+
+/** Ids of the products codes may belong to (either language). */
+async function productIds(db: Db): Promise<Set<number>> {
+  const rows = await db.select({ id: products.id }).from(products)
+  return new Set(rows.map((r) => r.id))
+}
+
+/**
+ * Imports rows into security_codes (HMACs only; the codes themselves are never stored) in
+ * statements of 5,000. Duplicates are skipped and reported; bad lines are rejected with a
+ * reason; unknown product ids are refused.
+ */
+export async function importCodeRows(
+  db: Db,
+  rows: AsyncIterable<SourceRow>,
+  options: ImportOptions & { format: 'csv' | 'xlsx'; malformed?: ReportedLine[] },
+): Promise<ImportReport> {
+  const known = await productIds(db)
+  const report: ImportReport = {
+    format: options.format,
+    read: 0,
+    inserted: 0,
+    duplicates: 0,
+    rejected: 0,
+    lines: [],
+    truncated: false,
+    batches: [],
+  }
+  const batches = new Set<string>()
+  const note = (line: number, reason: RejectReason, value: string) => {
+    if (reason === 'duplicate') report.duplicates++
+    else report.rejected++
+    if (report.lines.length < MAX_REPORTED) report.lines.push({ line, reason, value })
+    else report.truncated = true
+  }
+  // Lines the CSV parser could not read arrive through `malformed` as it goes.
+  const takeMalformed = () => {
+    for (const m of options.malformed?.splice(0) ?? []) {
+      report.read++
+      note(m.line, 'malformed', m.value.slice(0, 100))
+    }
+  }
+  let pending: Array<{ line: number; value: string; row: typeof securityCodes.$inferInsert }> = []
+  const flush = async () => {
+    if (pending.length === 0) return
+    const stored = await db
+      .insert(securityCodes)
+      .values(pending.map((p) => p.row))
+      .onConflictDoNothing({ target: securityCodes.codeHash })
+      .returning({ codeHash: securityCodes.codeHash })
+    const added = new Set(stored.map((s) => s.codeHash))
+    report.inserted += stored.length
+    for (const p of pending) {
+      // A code twice in one statement is added once: the second is a duplicate.
+      if (added.delete(p.row.codeHash)) continue
+      note(p.line, 'duplicate', p.value)
+    }
+    pending = []
+    report.lines.sort((a, b) => a.line - b.line)
+    await options.onProgress?.({
+      read: report.read,
+      inserted: report.inserted,
+      duplicates: report.duplicates,
+      rejected: report.rejected,
+    })
+  }
+  let columns: Columns | null = null
+  for await (const { line, cells } of rows) {
+    takeMalformed()
+    if (columns === null) {
+      columns = headerColumns(cells)
+      if (columns) continue
+      columns = guessColumns(cells)
+    }
+    const rawCode = cleanCell(cells[columns.code] ?? '')
+    const product = cleanCell(cells[columns.product] ?? '')
+    const lot = cleanCell(cells[columns.batch] ?? '') || options.batch || ''
+    if (!rawCode && !product && !lot) continue
+    report.read++
+    const value = cells.map(cleanCell).join(',').slice(0, 100)
     const code = normalizeSecurityCode(rawCode)
-    const productId = Number(product)
-    if (!SECURITY_CODE_LENGTHS.includes(code.length) || !/^[A-Z0-9]+$/.test(code) || !lot) {
-      rejected++
+    if (!SECURITY_CODE_LENGTHS.includes(code.length)) {
+      note(line, 'length', value)
       continue
     }
-    batch.push({
-      codeHash: hashSecurityCode(code),
-      productId: Number.isInteger(productId) && productId > 0 ? productId : null,
-      batch: lot.slice(0, 50),
-    })
-    if (batch.length >= BATCH) await flush()
+    if (!/^[A-Z0-9]+$/.test(code)) {
+      note(line, 'characters', value)
+      continue
+    }
+    // "12" or "12.0" (a spreadsheet's number) name product 12.
+    const productId = product ? Number(product) : (options.productId ?? Number.NaN)
+    if (!product && options.productId === undefined) {
+      note(line, 'product-missing', value)
+      continue
+    }
+    if (!Number.isInteger(productId) || !known.has(productId)) {
+      note(line, 'product-unknown', value)
+      continue
+    }
+    if (!lot) {
+      note(line, 'batch-missing', value)
+      continue
+    }
+    if (lot.length > 50) {
+      note(line, 'batch-too-long', value)
+      continue
+    }
+    batches.add(lot)
+    pending.push({ line, value, row: { codeHash: hashSecurityCode(code), productId, batch: lot } })
+    if (pending.length >= INSERT_BATCH) await flush()
   }
+  takeMalformed()
   await flush()
-  return { read, inserted, rejected }
+  report.lines.sort((a, b) => a.line - b.line)
+  report.batches = [...batches].sort()
+  return report
+}
+
+/** Imports a file of codes: XLSX when it is one, else CSV (bytes or a stream of them). */
+export async function importCodeFile(
+  db: Db,
+  file: Buffer | AsyncIterable<Uint8Array | string>,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  if (Buffer.isBuffer(file) && isXlsx(file)) {
+    return importCodeRows(db, xlsxRows(file), { ...options, format: 'xlsx' })
+  }
+  const malformed: ReportedLine[] = []
+  const source = Buffer.isBuffer(file) ? [file] : file
+  const rows = csvRows(source, (line, raw) =>
+    malformed.push({ line, reason: 'malformed', value: raw }),
+  )
+  return importCodeRows(db, rows, { ...options, format: 'csv', malformed })
+}
+
+/**
+ * Streams CSV lines (code,product,batch, as `npm run codes:import` reads them) into
+ * security_codes. The lines go through the same parser as files: BOM, quotes, header row.
+ */
+export async function importCodes(
+  db: Db,
+  lines: AsyncIterable<string>,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  async function* withNewlines() {
+    for await (const line of lines) yield `${line}\n`
+  }
+  return importCodeFile(db, withNewlines(), options)
+}
+
+/** Code counts of one batch (anti-counterfeit statistics). */
+export async function batchStatistics(db: Db, batch: string) {
+  const [totals] = await db
+    .select({
+      codes: sql<number>`count(*)`.mapWith(Number),
+      checked: sql<number>`count(*) filter (where ${securityCodes.checkCount} > 0)`.mapWith(Number),
+      repeats: sql<number>`count(*) filter (where ${securityCodes.checkCount} > 1)`.mapWith(Number),
+      checks: sql<number>`coalesce(sum(${securityCodes.checkCount}), 0)`.mapWith(Number),
+      firstCheck: sql<string | null>`min(${securityCodes.firstCheckedAt})`,
+      lastFirstCheck: sql<string | null>`max(${securityCodes.firstCheckedAt})`,
+    })
+    .from(securityCodes)
+    .where(sql`${securityCodes.batch} = ${batch}`)
+  const byMonth = await db
+    .select({
+      month: sql<string>`to_char(${securityCodes.firstCheckedAt} at time zone 'Asia/Shanghai', 'YYYY-MM')`,
+      firstChecks: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(securityCodes)
+    .where(sql`${securityCodes.batch} = ${batch} and ${securityCodes.firstCheckedAt} is not null`)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+  return { ...totals, byMonth }
 }

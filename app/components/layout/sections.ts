@@ -40,6 +40,8 @@ export const sections: Record<SectionKey, Section> = {
       { label: msg`My Profile`, to: '/member/user' },
       { label: msg`Change Password`, to: '/member/update-password' },
       { label: msg`Subscriptions`, to: '/member/subscribe' },
+      { label: msg`My Reservations`, to: '/member/reservations' },
+      { label: msg`Notifications`, to: '/member/notifications' },
       { label: msg`Service Evaluations`, to: '/member/evaluate' },
       { label: msg`Feedback`, to: '/member/feedback' },
       { label: msg`My Shares`, to: '/member/shareList' },

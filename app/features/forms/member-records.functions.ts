@@ -32,6 +32,26 @@ export const getMyRecords = createServerFn({ method: 'GET' })
     }))
   })
 
+/** The member's reservations with how staff handle them (status, scheduled repair time). */
+export const getMyReservations = createServerFn({ method: 'GET' })
+  .middleware([authMiddleware])
+  .validator(v.object({ locale: LocaleSchema }))
+  .handler(async ({ data, context }) => {
+    const records = await cmsSurveyRecordList(
+      { locale: data.locale, token: context.token, peopleIp: clientIp() },
+      { type: 'reservation', pageSize: 50 },
+    )
+    return records.list.map((r) => ({
+      id: r.id,
+      reference: r.reference ?? '',
+      createdAt: r.createdAt,
+      status: r.status,
+      scheduledAt: r.scheduledAt,
+      productModel: String(r.fields.productModel ?? ''),
+      faultSymptom: String(r.fields.faultSymptom ?? ''),
+    }))
+  })
+
 export const editEvaluation = createServerFn({ method: 'POST' })
   .middleware([authMiddleware])
   .validator(

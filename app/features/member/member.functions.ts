@@ -172,6 +172,8 @@ export const login = createServerFn({ method: 'POST' })
       if (error instanceof CmsApiError && error.status === 429) {
         return fail(429, i18n._(msg`Too many attempts, please try again in a few minutes`))
       }
+      // A disabled account: the service's own message says so.
+      if (error instanceof CmsApiError && error.status === 403) return fail(403, error.message)
       if (error instanceof CmsApiError && error.status < 500)
         return fail(401, i18n._(msg`Login Failed`))
       return fromError(error, i18n._(msg`Login Failed`))

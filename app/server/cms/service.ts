@@ -6,6 +6,7 @@ import './handlers/content'
 import './handlers/forms'
 import './handlers/fwcheck'
 import './handlers/member'
+import './handlers/notifications'
 
 export type { CmsRequest, CmsResponse } from './core'
 

@@ -25,6 +25,9 @@ const RecordList = v.object({
       reference: v.nullable(v.string()),
       fields: v.record(v.string(), v.unknown()),
       createdAt: v.string(),
+      /** Extensions of the embedded service (an upstream CMS may send neither). */
+      status: v.optional(v.nullable(v.string()), null),
+      scheduledAt: v.optional(v.nullable(v.string()), null),
     }),
   ),
   pageNo: v.number(),

@@ -117,3 +117,39 @@ export const cmsApiMemberShareList = (ctx: CmsCallContext, t?: Transport) =>
     ),
     t,
   )
+
+const Notifications = v.object({
+  list: v.array(
+    v.object({
+      id: v.number(),
+      kind: v.string(),
+      recordId: v.nullable(v.number()),
+      data: v.record(v.string(), v.nullable(v.string())),
+      readAt: v.nullable(v.string()),
+      createdAt: v.string(),
+    }),
+  ),
+  total: v.number(),
+  unread: v.number(),
+})
+export type MemberNotifications = v.InferOutput<typeof Notifications>
+
+/** Extension of the embedded service: the member's notifications and unread count. */
+export const cmsApiMemberNotifications = (
+  ctx: CmsCallContext,
+  payload: { pageNo?: number; pageSize?: number },
+  t?: Transport,
+) =>
+  call(ctx, { method: 'POST', path: 'cmsApiMember/notifications', body: payload }, Notifications, t)
+
+export const cmsApiMemberNotificationsRead = (
+  ctx: CmsCallContext,
+  payload: { ids?: number[] },
+  t?: Transport,
+) =>
+  call(
+    ctx,
+    { method: 'POST', path: 'cmsApiMember/notificationsRead', body: payload },
+    v.object({ unread: v.number() }),
+    t,
+  )

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { onContentPurge } from '~/server/staff/purge-bus'
 import type { CmsCall, CmsCallContext } from './transport'
 
 /**
@@ -14,6 +15,9 @@ const CONTENT =
   /^common\/(cmsSite|cmsAd|cmsContent|cmsPosition|cmsFile|cmsBusiness)\/|^common\/cmsProduct\/(?!fangweiSel)/
 
 const cache = ttlMs > 0 ? new LRUCache<string, Promise<unknown>>({ max: 2000, ttl: ttlMs }) : null
+
+// Staff published a change (purgeContent, in this process or another): read everything afresh.
+onContentPurge(() => cache?.clear())
 
 export function cachedRead<T>(
   ctx: CmsCallContext,

@@ -146,17 +146,24 @@ let current: Promise<OpenDb> | undefined
 /** The process's database: opened, migrated and (when empty) seeded on first use. */
 export function getDb(): Promise<Db> {
   current ??= (async () => {
-    const opened = await openDb(process.env.DATABASE_URL || DEFAULT_DATABASE_URL)
+    const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
+    const opened = await openDb(url)
     if (process.env.SEED_ON_START !== '0') {
       const { seedIfEmpty } = await import('./seed')
       await opened.exclusive(() => seedIfEmpty(opened.db))
     }
     // Expired captchas, limits, codes and sessions are deleted now and then (housekeeping.ts).
     const stopHousekeeping = startHousekeeping(opened.db)
+    // Content purges of other processes and instances reach this one's caches (staff/purge.ts).
+    const stopListening =
+      opened.engine === 'postgres'
+        ? await (await import('~/server/staff/purge')).listenForContentPurges(url)
+        : async () => {}
     return {
       ...opened,
       close: async () => {
         stopHousekeeping()
+        await stopListening()
         await opened.close()
       },
     }

@@ -341,6 +341,8 @@ export const members = pgTable(
     email: text('email').notNull().default(''),
     address: text('address').notNull().default(''),
     createdAt: createdAt(),
+    /** Set by staff: a disabled member cannot log in (their sessions end when it is set). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('members_account').on(t.account)],
 )
@@ -444,10 +446,17 @@ export const surveyRecords = pgTable(
     idempotencyKey: text('idempotency_key'),
     ip: text('ip'),
     createdAt: createdAt(),
+    /** Staff handling: 'new', 'in_progress' or 'done'. */
+    status: text('status').notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** A reservation's scheduled repair time, set by staff and shown to the member. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('survey_records_idempotency').on(t.idempotencyKey),
     index('survey_records_type').on(t.type, t.createdAt),
+    index('survey_records_inbox').on(t.type, t.status, t.createdAt),
     index('survey_records_member').on(t.memberId, t.type),
     index('survey_records_reference').on(t.reference),
   ],
@@ -467,5 +476,164 @@ export const securityCodes = pgTable(
     firstCheckedAt: timestamp('first_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('security_codes_hash').on(t.codeHash)],
+  (t) => [
+    uniqueIndex('security_codes_hash').on(t.codeHash),
+    index('security_codes_batch').on(t.batch),
+  ],
+)
+
+/**
+ * One row per batch of codes, kept by a statement trigger on security_codes (migration
+ * 0003_staff): whoever inserts codes (the console, the CLI, the seed) counts them here, so the
+ * batch list never scans millions of codes.
+ */
+export const codeBatches = pgTable('code_batches', {
+  batch: text('batch').primaryKey(),
+  productId: integer('product_id'),
+  codeCount: integer('code_count').notNull().default(0),
+  createdAt: createdAt(),
+})
+
+// ---- Staff: accounts, sessions, API keys, audit log, media ----
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    /** 'admin', 'editor' or 'service'. */
+    role: text('role').notNull(),
+    /** Base32 TOTP secret; confirmed once totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted TOTP time step: a code is accepted once. */
+    totpLastStep: integer('totp_last_step'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_users_email').on(t.email)],
+)
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** Sliding: a session unused for the idle timeout has ended. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end, however active. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token').on(t.tokenHash),
+    index('staff_sessions_staff').on(t.staffId),
+  ],
+)
+
+export const staffApiKeys = pgTable(
+  'staff_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    /** The first characters of the key, to recognise it in the list. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_api_keys_hash').on(t.keyHash)],
+)
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    apiKeyId: integer('api_key_id').references(() => staffApiKeys.id, { onDelete: 'set null' }),
+    /** Who, as they were called when it happened (an email or an API key's name). */
+    actor: text('actor').notNull(),
+    /** e.g. 'staff.create', 'submission.update', 'codes.import'. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at').on(t.at),
+    index('audit_log_entity').on(t.entity, t.entityId),
+    index('audit_log_staff').on(t.staffId, t.at),
+  ],
+)
+
+/** Internal notes of staff on a submission. */
+export const submissionNotes = pgTable(
+  'submission_notes',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => surveyRecords.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('submission_notes_record').on(t.recordId, t.createdAt)],
+)
+
+/**
+ * What the site tells a member in the member centre (e.g. a reservation's new status). The
+ * text is rendered in the reader's language from `kind` and `data`.
+ */
+export const memberNotifications = pgTable(
+  'member_notifications',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    recordId: integer('record_id').references(() => surveyRecords.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, string | null>>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_notifications_member').on(t.memberId, t.createdAt)],
+)
+
+export type MediaVariant = { width: number; format: 'avif' | 'webp'; bytes: number }
+
+/** Uploaded images: the original once, resized and converted once (media pipeline). */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    /** Content hash of the original (hex): names the files and makes their URLs immutable. */
+    hash: text('hash').notNull(),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+    alt: text('alt').notNull().default(''),
+    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('media_hash').on(t.hash), index('media_created').on(t.createdAt)],
 )

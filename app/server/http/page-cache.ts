@@ -28,7 +28,7 @@ export type PageCacheOptions = {
 }
 
 /** Paths whose answers depend on the caller or are not pages. */
-const UNCACHED_PREFIXES = ['/api/', '/_serverFn', '/assets/', '/member/', '/zh/member/']
+const UNCACHED_PREFIXES = ['/api/', '/_serverFn', '/assets/', '/member/', '/zh/member/', '/staff']
 
 /** Cookie that carries the member session: its holder gets pages rendered for them. */
 export const SESSION_COOKIE = 'token'

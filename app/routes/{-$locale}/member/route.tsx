@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SectionLayout } from '~/components/layout/section-layout'
+import { AppLink } from '~/components/site/app-link'
 import { LazyAuthPanel, preloadAuthPanel } from '~/features/member/lazy-auth-panel'
+import { notificationsQuery } from '~/features/member/notifications.queries'
 import { bannersQuery } from '~/features/site/banner.queries'
 import { useLocale } from '~/i18n/use-locale'
 
@@ -22,9 +24,13 @@ export const Route = createFileRoute('/{-$locale}/member')({
   },
   loader: ({ context }) => {
     if (!context.member) preloadAuthPanel()
-    return context.queryClient
-      .ensureQueryData(bannersQuery(context.locale, 'member'))
-      .catch(() => [])
+    return Promise.all([
+      context.queryClient.ensureQueryData(bannersQuery(context.locale, 'member')).catch(() => []),
+      // The unread count shows on every member page; a failure only hides it.
+      context.member
+        ? context.queryClient.ensureQueryData(notificationsQuery(context.locale)).catch(() => null)
+        : null,
+    ])
   },
   component: MemberLayout,
 })
@@ -35,7 +41,10 @@ function MemberLayout() {
   return (
     <SectionLayout section="member" banner={data?.[0]}>
       {member ? (
-        <Outlet />
+        <>
+          <UnreadNotice />
+          <Outlet />
+        </>
       ) : (
         <div className="mx-auto max-w-md" data-testid="login-prompt">
           <h1 className="mb-2 text-2xl font-bold">
@@ -48,5 +57,22 @@ function MemberLayout() {
         </div>
       )}
     </SectionLayout>
+  )
+}
+
+/** "2 unread notifications" above every member page while there are some. */
+function UnreadNotice() {
+  const locale = useLocale()
+  const { data } = useQuery({ ...notificationsQuery(locale), enabled: false })
+  const unread = data?.unread ?? 0
+  if (unread === 0) return null
+  return (
+    <p className="mb-6 rounded-md border border-primary/30 bg-primary/5 px-4 py-2 text-sm">
+      <AppLink to="/member/notifications" className="text-primary hover:underline">
+        <Trans>
+          Unread notifications: <strong data-testid="unread-count">{unread}</strong>
+        </Trans>
+      </AppLink>
+    </p>
   )
 }

@@ -206,17 +206,23 @@ describe.each(testEngines())('forms and code checks on %s', (engine) => {
     expect(withJunk.filter((s) => s === 404)).toHaveLength(5)
   })
 
-  it('imports codes in batches, skipping duplicates and malformed rows', async () => {
+  it('imports codes in batches, skipping duplicates and refusing malformed rows and rows without a product', async () => {
     const csv = [
       'code,product,batch',
       'AAAABBBBCCCCDDDD,1,B1',
       'AAAABBBBCCCCDDDD,1,B1',
       'short,1,B1',
       'EEEEFFFFGGGGHHHHJJJJ,,B2',
+      'EEEEFFFFGGGGHHHHJJJJ,1,B2',
     ].join('\n')
     const [before] = await opened.db.select({ n: count() }).from(securityCodes)
     const result = await importCodes(opened.db, lines(csv))
-    expect(result).toEqual({ read: 4, inserted: 2, rejected: 1 })
+    expect(result).toMatchObject({ read: 5, inserted: 2, duplicates: 1, rejected: 2 })
+    expect(result.lines.map((l) => [l.line, l.reason])).toEqual([
+      [3, 'duplicate'],
+      [4, 'length'],
+      [5, 'product-missing'],
+    ])
     const t = inProcessTransport(opened.db)
     expect((await cmsProductFangweiSel(ctx, { code: 'eeee-ffff-gggg-hhhh-jjjj' }, t)).batch).toBe(
       'B2',

@@ -100,6 +100,9 @@ registerCmsRoute('POST', 'common/cmsSurveyRecord/list', async (ctx) => {
       reference: surveyRecords.reference,
       fields: surveyRecords.fields,
       createdAt: surveyRecords.createdAt,
+      // Extension: how staff are handling it (reservation tracking in the member centre).
+      status: surveyRecords.status,
+      scheduledAt: surveyRecords.scheduledAt,
     })
     .from(surveyRecords)
     .where(where)

@@ -144,6 +144,14 @@ registerCmsRoute('POST', 'common/cmsApiMember/login', async (ctx) => {
     await countMiss(ctx.db, 'login-account-all', input.account, LOGIN_ACCOUNT_CEILING)
     throw new CmsError(401, 'Login Failed', 401)
   }
+  // Staff disabled the account (their sessions ended then): no new ones either.
+  if (member.disabledAt) {
+    throw new CmsError(
+      403,
+      getI18n(ctx.locale)._(msg`This account has been disabled. Please contact customer service.`),
+      403,
+    )
+  }
   const token = await newSession(ctx, member.id)
   return { token, userInfo: userInfo(member) }
 })

@@ -1,0 +1,232 @@
+import { I18nProvider } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useRouterState } from '@tanstack/react-router'
+import {
+  ClipboardListIcon,
+  ImageIcon,
+  KeyRoundIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  QrCodeIcon,
+  ScrollTextIcon,
+  ShieldCheckIcon,
+  UserCogIcon,
+  UsersIcon,
+} from 'lucide-react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { getI18n, loadCatalogs } from '~/i18n/i18n'
+import type { Locale } from '~/i18n/locale'
+import { cn } from '~/lib/utils'
+import { can, type Permission } from '~/shared/staff/roles'
+import { StaffApiError, setApiLocale, setSignedOutHandler, staffApi } from '../api'
+import { ConsoleContext, meQueryKey, useConsole } from '../console-context'
+import { initialConsoleLocale, rememberConsoleLocale } from '../console-locale'
+import { roleLabel } from '../labels'
+import type { Me } from '../types'
+import { AccountSecurity } from './account-security'
+import { SignIn } from './sign-in'
+import { ErrorNote } from './ui'
+
+/** The console's messages, and the forms' (field names of submissions). */
+const CONSOLE_CATALOGS = ['messages', 'staff', 'forms'] as const
+
+/**
+ * The staff console: its own language (a preference, not part of the URL), the sign-in gate,
+ * navigation by role, and the screen. Rendered in the browser only: the page the server sends
+ * is the same for everyone and holds no staff data.
+ */
+export function StaffConsole({ children }: { children: ReactNode }) {
+  const [locale, setLocale] = useState<Locale | null>(null)
+  useEffect(() => {
+    const first = initialConsoleLocale()
+    void loadCatalogs(first, CONSOLE_CATALOGS).then(() => setLocale(first))
+  }, [])
+  useEffect(() => {
+    if (!locale) return
+    document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en'
+    setApiLocale(locale)
+  }, [locale])
+  if (!locale) return <div className="min-h-screen bg-muted/30" aria-busy />
+  const change = (next: Locale) => {
+    rememberConsoleLocale(next)
+    void loadCatalogs(next, CONSOLE_CATALOGS).then(() => setLocale(next))
+  }
+  return (
+    <I18nProvider i18n={getI18n(locale)}>
+      <Gate locale={locale} setLocale={change}>
+        {children}
+      </Gate>
+    </I18nProvider>
+  )
+}
+
+function Gate({
+  locale,
+  setLocale,
+  children,
+}: {
+  locale: Locale
+  setLocale: (locale: Locale) => void
+  children: ReactNode
+}) {
+  const client = useQueryClient()
+  const me = useQuery({
+    queryKey: [...meQueryKey, locale],
+    queryFn: () => staffApi<Me>('/me'),
+    retry: false,
+    staleTime: 60_000,
+  })
+  useEffect(() => {
+    setSignedOutHandler(() => void client.resetQueries({ queryKey: meQueryKey }))
+  }, [client])
+  if (me.isPending) return <div className="min-h-screen bg-muted/30" aria-busy />
+  if (me.error) {
+    if (me.error instanceof StaffApiError && me.error.status === 401) {
+      return (
+        <SignIn
+          locale={locale}
+          setLocale={setLocale}
+          onSignedIn={() => void client.resetQueries({ queryKey: meQueryKey })}
+        />
+      )
+    }
+    return (
+      <main className="mx-auto max-w-lg p-8">
+        <ErrorNote>{me.error.message}</ErrorNote>
+      </main>
+    )
+  }
+  const state = { me: me.data, locale, setLocale }
+  return (
+    <ConsoleContext.Provider value={state}>
+      <Shell>{me.data.mustEnrolTotp ? <MustEnrol /> : children}</Shell>
+    </ConsoleContext.Provider>
+  )
+}
+
+function MustEnrol() {
+  return (
+    <div className="max-w-2xl">
+      <h1 className="mb-2 text-2xl font-bold">
+        <Trans>Set up two-factor sign-in</Trans>
+      </h1>
+      <p className="mb-6 text-sm text-muted-foreground">
+        <Trans>
+          Admins must sign in with a code from an authenticator app. Set it up now to use the
+          console.
+        </Trans>
+      </p>
+      <AccountSecurity />
+    </div>
+  )
+}
+
+type NavItem = { to: string; label: ReactNode; icon: typeof UsersIcon; permission?: Permission }
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  const { me, locale, setLocale } = useConsole()
+  const client = useQueryClient()
+  const path = useRouterState({ select: (s) => s.location.pathname })
+  const items: NavItem[] = [
+    { to: '/staff', label: <Trans>Dashboard</Trans>, icon: LayoutDashboardIcon },
+    {
+      to: '/staff/submissions',
+      label: <Trans>Submissions</Trans>,
+      icon: ClipboardListIcon,
+      permission: 'submissions',
+    },
+    {
+      to: '/staff/codes',
+      label: <Trans>Security codes</Trans>,
+      icon: QrCodeIcon,
+      permission: 'codes',
+    },
+    { to: '/staff/members', label: <Trans>Members</Trans>, icon: UsersIcon, permission: 'members' },
+    {
+      to: '/staff/media',
+      label: <Trans>Media library</Trans>,
+      icon: ImageIcon,
+      permission: 'media',
+    },
+    { to: '/staff/users', label: <Trans>Staff</Trans>, icon: UserCogIcon, permission: 'staff' },
+    {
+      to: '/staff/api-keys',
+      label: <Trans>API keys</Trans>,
+      icon: KeyRoundIcon,
+      permission: 'staff',
+    },
+    {
+      to: '/staff/audit',
+      label: <Trans>Audit log</Trans>,
+      icon: ScrollTextIcon,
+      permission: 'audit',
+    },
+    { to: '/staff/account', label: <Trans>My account</Trans>, icon: ShieldCheckIcon },
+  ]
+  const visible = items.filter((i) => !i.permission || can(me.role, i.permission))
+  const signOut = async () => {
+    await staffApi('/session', { method: 'DELETE' }).catch(() => null)
+    await client.resetQueries({ queryKey: meQueryKey })
+  }
+  return (
+    <div className="min-h-screen bg-muted/30 lg:grid lg:grid-cols-[15rem_1fr]">
+      <aside className="border-b bg-background lg:min-h-screen lg:border-r lg:border-b-0">
+        <div className="flex items-center justify-between gap-2 px-4 py-4">
+          <p className="font-bold">
+            <Trans>Staff console</Trans>
+          </p>
+        </div>
+        <nav aria-label={t`Console`} className="overflow-x-auto px-2 pb-2">
+          <ul className="flex gap-1 lg:flex-col">
+            {visible.map((item) => {
+              const active =
+                item.to === '/staff'
+                  ? path === '/staff' || path === '/staff/'
+                  : path.startsWith(item.to)
+              const Icon = item.icon
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap',
+                      active ? 'bg-primary/10 font-semibold text-primary' : 'hover:bg-muted',
+                    )}
+                  >
+                    <Icon className="size-4" aria-hidden />
+                    {item.label}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <header className="flex flex-wrap items-center justify-end gap-3 border-b bg-background px-6 py-3 text-sm">
+          <span data-testid="staff-identity">
+            {me.name || me.email} · {roleLabel(getI18n(locale), me.role)}
+          </span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            lang={locale === 'zh' ? 'en' : 'zh-CN'}
+            onClick={() => setLocale(locale === 'zh' ? 'en' : 'zh')}
+          >
+            {locale === 'zh' ? 'English' : '中文'}
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={() => void signOut()}>
+            <LogOutIcon aria-hidden />
+            <Trans>Sign out</Trans>
+          </Button>
+        </header>
+        <main className="px-4 py-6 md:px-8">{children}</main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+/** Names of the console's fixed values, in the console's language. */
+export function roleLabel(i18n: I18n, role: string): string {
+  switch (role) {
+    case 'admin':
+      return i18n._(msg`Admin`)
+    case 'editor':
+      return i18n._(msg`Editor`)
+    case 'service':
+      return i18n._(msg`Customer service`)
+    default:
+      return role
+  }
+}
+
+export function statusLabel(i18n: I18n, status: string): string {
+  switch (status) {
+    case 'new':
+      return i18n._(msg`New`)
+    case 'in_progress':
+      return i18n._(msg`In progress`)
+    case 'done':
+      return i18n._(msg`Done`)
+    default:
+      return status
+  }
+}
+
+export function typeLabel(i18n: I18n, type: string): string {
+  switch (type) {
+    case 'join':
+      return i18n._(msg`Distributor applications`)
+    case 'business':
+      return i18n._(msg`Business enquiries`)
+    case 'feedback':
+      return i18n._(msg`Feedback`)
+    case 'reservation':
+      return i18n._(msg`Reservations`)
+    case 'evaluation':
+      return i18n._(msg`Service evaluations`)
+    default:
+      return type
+  }
+}
+
+/** What an audit entry's action means. */
+export function actionLabel(i18n: I18n, action: string): string {
+  const labels: Record<string, () => string> = {
+    'session.sign-in': () => i18n._(msg`Signed in`),
+    'session.sign-in-failed': () => i18n._(msg`Sign-in failed`),
+    'staff.create': () => i18n._(msg`Created a staff account`),
+    'staff.update': () => i18n._(msg`Changed a staff account`),
+    'staff.disable': () => i18n._(msg`Disabled a staff account`),
+    'staff.reset-password': () => i18n._(msg`Reset a password`),
+    'staff.change-password': () => i18n._(msg`Changed own password`),
+    'staff.totp-on': () => i18n._(msg`Turned on two-factor sign-in`),
+    'staff.totp-off': () => i18n._(msg`Turned off two-factor sign-in`),
+    'api-key.create': () => i18n._(msg`Created an API key`),
+    'api-key.revoke': () => i18n._(msg`Revoked an API key`),
+    'submission.update': () => i18n._(msg`Changed a submission`),
+    'submission.note': () => i18n._(msg`Added a note`),
+    'submission.export': () => i18n._(msg`Exported submissions`),
+    'codes.generate': () => i18n._(msg`Generated codes`),
+    'codes.import': () => i18n._(msg`Imported codes`),
+    'member.disable': () => i18n._(msg`Disabled a member`),
+    'member.enable': () => i18n._(msg`Enabled a member`),
+    'member.revoke-sessions': () => i18n._(msg`Ended a member’s sessions`),
+    'media.upload': () => i18n._(msg`Uploaded an image`),
+    'media.update': () => i18n._(msg`Changed an image`),
+    'media.delete': () => i18n._(msg`Deleted an image`),
+    'cache.purge': () => i18n._(msg`Cleared the content caches`),
+  }
+  return labels[action]?.() ?? action
+}
+
+/** Dates and times in China time, as staff read them. */
+export function formatWhen(locale: string, iso: string | null | undefined): string {
+  if (!iso) return '—'
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return '—'
+  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Shanghai',
+  }).format(date)
+}

@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { queryString, staffApi } from '../api'
+import { columnsFor, DataTable } from '../components/data-table'
+import { ErrorNote, FilterSelect, NoAccess, PageHeader, SearchBox, Toolbar } from '../components/ui'
+import { useCan, useConsole } from '../console-context'
+import { actionLabel, formatWhen } from '../labels'
+import type { AuditEntry, Page } from '../types'
+
+const route = getRouteApi('/staff/audit')
+const PAGE_SIZE = 50
+
+function Change({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="text-muted-foreground">—</span>
+  return (
+    <pre className="max-w-md overflow-x-auto rounded bg-muted/60 px-2 py-1 text-xs whitespace-pre-wrap">
+      {JSON.stringify(value, null, 1)}
+    </pre>
+  )
+}
+
+export function AuditScreen() {
+  if (!useCan('audit')) return <NoAccess />
+  return <Audit />
+}
+
+function Audit() {
+  const { t, i18n } = useLingui()
+  const { locale } = useConsole()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const page = search.page ?? 1
+  const params = { q: search.q, entity: search.entity, entityId: search.entityId, dir: search.dir }
+  const list = useQuery({
+    queryKey: ['staff', 'audit', params, page],
+    queryFn: () =>
+      staffApi<Page<AuditEntry>>(`/audit${queryString({ ...params, page, pageSize: PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  })
+  const set = (next: Partial<typeof search>) =>
+    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }) })
+  const h = columnsFor<AuditEntry>()
+  const columns = useMemo(
+    () =>
+      h.columns([
+        h.accessor('at', { header: () => t`When`, cell: (c) => formatWhen(locale, c.getValue()) }),
+        h.accessor('actor', { header: () => t`Who`, enableSorting: false }),
+        h.accessor('action', {
+          header: () => t`What`,
+          enableSorting: false,
+          cell: (c) => (
+            <>
+              {actionLabel(i18n, c.getValue())}
+              <span className="block text-xs text-muted-foreground">
+                {c.row.original.entity}
+                {c.row.original.entityId ? ` #${c.row.original.entityId}` : ''}
+              </span>
+            </>
+          ),
+        }),
+        h.accessor('before', {
+          header: () => t`Before`,
+          enableSorting: false,
+          cell: (c) => <Change value={c.getValue()} />,
+        }),
+        h.accessor('after', {
+          header: () => t`After`,
+          enableSorting: false,
+          cell: (c) => <Change value={c.getValue()} />,
+        }),
+        h.accessor('ip', {
+          header: () => t`Address`,
+          enableSorting: false,
+          cell: (c) => c.getValue() ?? '—',
+        }),
+      ]),
+    [h, t, i18n, locale],
+  )
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Audit log</Trans>}
+        intro={
+          <Trans>
+            Every change in the console and the staff API: who, what, when, before and after.
+          </Trans>
+        }
+      />
+      <Toolbar>
+        <SearchBox
+          value={search.q ?? ''}
+          label={t`Search who or what`}
+          onSearch={(q) => set({ q: q || undefined })}
+        />
+        <FilterSelect
+          label={t`Kind`}
+          allLabel={t`All`}
+          value={search.entity}
+          options={[
+            { value: 'staff_user', label: t`Staff` },
+            { value: 'api_key', label: t`API keys` },
+            { value: 'submission', label: t`Submissions` },
+            { value: 'code_batch', label: t`Security codes` },
+            { value: 'member', label: t`Members` },
+            { value: 'media', label: t`Media library` },
+          ]}
+          onChange={(value) => set({ entity: value })}
+        />
+      </Toolbar>
+      {list.error && <ErrorNote>{list.error.message}</ErrorNote>}
+      <DataTable
+        testId="audit-table"
+        caption={t`Audit log`}
+        columns={columns}
+        data={list.data?.list ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        sort="at"
+        dir={search.dir ?? 'desc'}
+        onSort={(_sort, dir) => set({ dir })}
+        onPage={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })
+        }
+        getRowId={(row) => String(row.id)}
+        loading={list.isFetching}
+      />
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { clientIp } from '~/server/client-ip'
+
+const handle = async ({ request, params }: { request: Request; params: { _splat?: string } }) => {
+  const { handleStaffHttp } = await import('~/server/staff/api')
+  return handleStaffHttp(request, params._splat ?? '', { ip: clientIp() })
+}
+
+/** The staff API at /api/staff/… (docs/staff-api.md); 404 in upstream mode. */
+export const Route = createFileRoute('/api/staff/$')({
+  server: { handlers: { GET: handle, POST: handle, PATCH: handle, DELETE: handle } },
+})

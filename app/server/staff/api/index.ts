@@ -1,0 +1,11 @@
+// Each module registers its calls with staffRoute when imported.
+import './session'
+import './users'
+import './dashboard'
+import './submissions'
+import './codes'
+import './members'
+import './media'
+import './cache'
+
+export { handleStaffHttp, listStaffRoutes, staffEnabled } from '../http'

@@ -1,0 +1,151 @@
+import { msg } from '@lingui/core/macro'
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or } from 'drizzle-orm'
+import * as v from 'valibot'
+import { likePattern } from '~/server/cms/core'
+import type { Db } from '~/server/db/client'
+import { members, sessions, surveyRecords } from '~/server/db/schema'
+import { audit } from '../audit'
+import { StaffError } from '../errors'
+import { staffRoute } from '../http'
+import { IdParam, PageQuery, queryOf } from '../list-query'
+
+/** A member as staff see them: never a password or its hash. */
+const VIEW = {
+  id: members.id,
+  account: members.account,
+  nickname: members.nickname,
+  email: members.email,
+  address: members.address,
+  createdAt: members.createdAt,
+  disabledAt: members.disabledAt,
+}
+
+const MemberQuery = v.object({
+  ...PageQuery,
+  status: v.optional(v.picklist(['active', 'disabled'])),
+  sort: v.optional(v.picklist(['createdAt', 'account', 'nickname']), 'createdAt'),
+})
+
+staffRoute('GET', '/members', 'members', async (ctx) => {
+  const query = ctx.parse(MemberQuery, queryOf(ctx.url))
+  const pattern = query.q ? likePattern(query.q) : null
+  const where = and(
+    pattern
+      ? or(
+          ilike(members.account, pattern),
+          ilike(members.nickname, pattern),
+          ilike(members.email, pattern),
+        )
+      : undefined,
+    query.status === 'active'
+      ? isNull(members.disabledAt)
+      : query.status === 'disabled'
+        ? isNotNull(members.disabledAt)
+        : undefined,
+  )
+  const column = {
+    createdAt: members.createdAt,
+    account: members.account,
+    nickname: members.nickname,
+  }[query.sort]
+  const [list, [total]] = await Promise.all([
+    ctx.db
+      .select(VIEW)
+      .from(members)
+      .where(where)
+      .orderBy(query.dir === 'asc' ? asc(column) : desc(column), desc(members.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ n: count() }).from(members).where(where),
+  ])
+  return { list, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize }
+})
+
+async function memberDetail(db: Db, id: number) {
+  const [member] = await db.select(VIEW).from(members).where(eq(members.id, id))
+  if (!member) throw new StaffError(404, msg`No such member`)
+  const [[active], records] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.memberId, id),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      ),
+    db
+      .select({
+        id: surveyRecords.id,
+        type: surveyRecords.type,
+        reference: surveyRecords.reference,
+        status: surveyRecords.status,
+        createdAt: surveyRecords.createdAt,
+      })
+      .from(surveyRecords)
+      .where(eq(surveyRecords.memberId, id))
+      .orderBy(desc(surveyRecords.createdAt))
+      .limit(50),
+  ])
+  return { ...member, activeSessions: active?.n ?? 0, submissions: records }
+}
+
+staffRoute('GET', '/members/:id', 'members', async (ctx) => {
+  const { id } = ctx.parse(IdParam, ctx.params)
+  return memberDetail(ctx.db, id)
+})
+
+async function revokeMemberSessions(db: Db, memberId: number) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+}
+
+/** Disables (or enables) a member: a disabled member cannot log in, and their sessions end. */
+staffRoute('PATCH', '/members/:id', 'members', async (ctx) => {
+  const { id } = ctx.parse(IdParam, ctx.params)
+  const { disabled } = await ctx.json(ctx.schemas.memberPatch)
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ disabledAt: members.disabledAt })
+      .from(members)
+      .where(eq(members.id, id))
+    if (!before) throw new StaffError(404, msg`No such member`)
+    const disabledAt = disabled ? (before.disabledAt ?? new Date()) : null
+    await tx.update(members).set({ disabledAt }).where(eq(members.id, id))
+    const ended = disabled ? await revokeMemberSessions(tx, id) : []
+    await audit(tx, ctx.who, {
+      action: disabled ? 'member.disable' : 'member.enable',
+      entity: 'member',
+      entityId: id,
+      before: { disabled: before.disabledAt !== null },
+      after: { disabled, sessionsEnded: ended.length },
+    })
+  })
+  return memberDetail(ctx.db, id)
+})
+
+staffRoute(
+  'POST',
+  '/members/:id/revoke-sessions',
+  'members',
+  async (ctx) => {
+    const { id } = ctx.parse(IdParam, ctx.params)
+    await ctx.db.transaction(async (tx) => {
+      const [found] = await tx.select({ id: members.id }).from(members).where(eq(members.id, id))
+      if (!found) throw new StaffError(404, msg`No such member`)
+      const ended = await revokeMemberSessions(tx, id)
+      await audit(tx, ctx.who, {
+        action: 'member.revoke-sessions',
+        entity: 'member',
+        entityId: id,
+        after: { sessionsEnded: ended.length },
+      })
+    })
+    return memberDetail(ctx.db, id)
+  },
+  { body: 'none' },
+)

@@ -1,0 +1,115 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import * as v from 'valibot'
+import { MAX_STAFF_PASSWORD, MIN_STAFF_PASSWORD, STAFF_ROLES, SUBMISSION_STATUSES } from './roles'
+
+/** Batch labels travel in file names and CSV cells: letters, digits, dot, dash, underscore. */
+export const BATCH_LABEL = /^[\p{L}\p{N}._-]{1,50}$/u
+
+/**
+ * The bodies the staff API accepts, with messages in the reader's language. The console's forms
+ * validate with the same schemas; the API validates again.
+ */
+export function makeStaffSchemas(i18n: I18n) {
+  const _ = (d: MessageDescriptor) => i18n._(d)
+  const tooLong = _(msg`This text is too long`)
+  const email = v.pipe(
+    v.string(_(msg`Enter an email address`)),
+    v.trim(),
+    v.nonEmpty(_(msg`Enter an email address`)),
+    v.email(_(msg`Enter a valid email address`)),
+    v.maxLength(200, tooLong),
+    v.toLowerCase(),
+  )
+  const password = v.pipe(
+    v.string(_(msg`Enter a password`)),
+    v.nonEmpty(_(msg`Enter a password`)),
+    v.maxLength(MAX_STAFF_PASSWORD, tooLong),
+  )
+  const newPassword = v.pipe(
+    password,
+    v.minLength(MIN_STAFF_PASSWORD, _(msg`Use at least 10 characters`)),
+  )
+  const role = v.picklist(STAFF_ROLES, _(msg`Choose a role`))
+  const name = v.pipe(v.string(), v.trim(), v.maxLength(100, tooLong))
+  const totp = v.pipe(
+    v.string(_(msg`Enter the 6-digit code`)),
+    v.trim(),
+    v.regex(/^\d{6}$/, _(msg`Enter the 6-digit code`)),
+  )
+  const id = v.pipe(v.number(), v.integer(), v.minValue(1))
+  return {
+    signIn: v.object({
+      email,
+      password,
+      totp: v.optional(v.union([v.literal(''), totp])),
+      /** The console asks for an HttpOnly cookie instead of a token in the answer. */
+      cookie: v.optional(v.boolean()),
+    }),
+    newStaff: v.object({ email, name: v.optional(name, ''), role, password: newPassword }),
+    staffPatch: v.object({
+      name: v.optional(name),
+      role: v.optional(role),
+      disabled: v.optional(v.boolean()),
+    }),
+    resetPassword: v.object({ password: newPassword, resetTotp: v.optional(v.boolean()) }),
+    ownPassword: v.object({ currentPassword: password, newPassword }),
+    totpCode: v.object({ code: totp }),
+    totpOff: v.object({ password }),
+    newApiKey: v.object({
+      name: v.pipe(
+        v.string(_(msg`Enter a name`)),
+        v.trim(),
+        v.nonEmpty(_(msg`Enter a name`)),
+        v.maxLength(100, tooLong),
+      ),
+      role,
+    }),
+    submissionPatch: v.object({
+      status: v.optional(v.picklist(SUBMISSION_STATUSES, _(msg`Choose a status`))),
+      assigneeId: v.optional(v.nullable(id)),
+      note: v.optional(
+        v.pipe(v.string(), v.trim(), v.nonEmpty(_(msg`Write a note`)), v.maxLength(5000, tooLong)),
+      ),
+      scheduledAt: v.optional(
+        v.nullable(
+          v.pipe(
+            v.string(),
+            v.isoTimestamp(_(msg`Enter a date and time`)),
+            v.transform((s) => new Date(s)),
+          ),
+        ),
+      ),
+    }),
+    submissionBulk: v.object({
+      ids: v.pipe(
+        v.array(id),
+        v.minLength(1, _(msg`Select at least one row`)),
+        v.maxLength(500, _(msg`Select at most 500 rows`)),
+      ),
+      status: v.optional(v.picklist(SUBMISSION_STATUSES, _(msg`Choose a status`))),
+      assigneeId: v.optional(v.nullable(id)),
+    }),
+    generateCodes: v.object({
+      productId: v.pipe(v.number(_(msg`Choose a product`)), v.integer(), v.minValue(1)),
+      count: v.pipe(
+        v.number(_(msg`Enter how many codes`)),
+        v.integer(_(msg`Enter a whole number`)),
+        v.minValue(1, _(msg`Enter how many codes`)),
+        v.maxValue(100_000, _(msg`At most 100,000 codes at a time`)),
+      ),
+      length: v.picklist([16, 20], _(msg`Codes have 16 or 20 characters`)),
+      batch: v.optional(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.regex(BATCH_LABEL, _(msg`Use letters, digits, dots, dashes (at most 50)`)),
+        ),
+      ),
+    }),
+    memberPatch: v.object({ disabled: v.boolean() }),
+    mediaPatch: v.object({ alt: v.pipe(v.string(), v.trim(), v.maxLength(300, tooLong)) }),
+  }
+}
+
+export type StaffSchemas = ReturnType<typeof makeStaffSchemas>
