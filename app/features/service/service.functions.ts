@@ -93,7 +93,7 @@ export const getVideos = createServerFn({ method: 'GET' })
 
 /** The finder lists at most this many outlets; past it, the visitor narrows by area. */
 export const OUTLET_LIMIT = 500
-const Place = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)))
+const PlaceName = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)))
 
 /**
  * After-sales outlets for the finder: every outlet of the chosen area, province or city (not a
@@ -101,7 +101,9 @@ const Place = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)))
  * them, with the area → province → city levels for the filters.
  */
 export const getOutlets = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: LocaleSchema, area: Place, province: Place, city: Place }))
+  .validator(
+    v.object({ locale: LocaleSchema, area: PlaceName, province: PlaceName, city: PlaceName }),
+  )
   .handler(({ data }) =>
     cmsRead(async () => {
       const ctx = { locale: data.locale }
