@@ -221,7 +221,7 @@ export function DataTable<T extends RowData>({
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
-            <Trans>Previous</Trans>
+            <Trans>Previous page</Trans>
           </Button>
           <span>
             <Trans>
@@ -235,7 +235,7 @@ export function DataTable<T extends RowData>({
             disabled={page >= pages}
             onClick={() => onPage(page + 1)}
           >
-            <Trans>Next</Trans>
+            <Trans>Next page</Trans>
           </Button>
         </span>
       </nav>

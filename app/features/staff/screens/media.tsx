@@ -175,7 +175,7 @@ function MediaLibrary() {
               })
             }
           >
-            <Trans>Previous</Trans>
+            <Trans>Previous page</Trans>
           </Button>
           <span>
             <Trans>
@@ -189,7 +189,7 @@ function MediaLibrary() {
             disabled={page >= pages}
             onClick={() => void navigate({ search: (p) => ({ ...p, page: page + 1 }) })}
           >
-            <Trans>Next</Trans>
+            <Trans>Next page</Trans>
           </Button>
         </nav>
       )}
