@@ -189,6 +189,8 @@ for (const [screen, use] of Object.entries(screens)) {
         await gotoHydrated(page, `${s.prefix}/service/network`)
         await showMap(page)
         await expect(page.getByTestId('map-province')).toHaveCount(34)
+        // The list is drawn again in the browser when the map's messages arrive: wait for it.
+        await expect(places(page).first()).toBeVisible()
         await expect(dots(page)).toHaveCount(await places(page).count())
 
         // A dot picks its outlet in the list, and the list shows it.

@@ -40,18 +40,20 @@ export function useFinder(): FinderState {
 /**
  * The list's code loads on the visitor's first interaction (decision 0004), so the press that
  * loads it lands before its handlers exist. That button is held and pressed again once the
- * list is live, unless one of its handlers ran meanwhile.
+ * list is live, unless one of its handlers ran meanwhile. The list may have been rendered anew
+ * by then (the finder's messages arriving while it waits re-render it in the browser), so the
+ * press goes to the button at the same place in the list when the one pressed is gone.
  */
 let live = false
-let held: HTMLButtonElement | null = null
+let held: { button: HTMLButtonElement; list: Element; index: number } | null = null
 let acted = false
 
 export function listIsLive(): boolean {
   return live
 }
 
-export function holdPress(button: HTMLButtonElement) {
-  held = button
+export function holdPress(button: HTMLButtonElement, list: Element) {
+  held = { button, list, index: [...list.querySelectorAll('button')].indexOf(button) }
 }
 
 /** The list's handlers call this when they act. */
@@ -62,9 +64,13 @@ export function markActed() {
 /** The list has hydrated: its handlers are attached. */
 export function markListLive() {
   live = true
-  const button = held
+  const press = held
   held = null
-  if (button?.isConnected && !acted) button.click()
+  if (!press || acted) return
+  const button = press.button.isConnected
+    ? press.button
+    : press.list.querySelectorAll('button')[press.index]
+  button?.click()
 }
 
 /** A finder page starts with nothing picked, no position and its list not yet live. */

@@ -113,7 +113,8 @@ export function Finder({
     const hold = (event: MouseEvent) => {
       if (listIsLive() || !(event.target instanceof Element)) return
       const button = event.target.closest('button')
-      if (button && listBox.current?.contains(button)) holdPress(button)
+      const list = listBox.current
+      if (button && list?.contains(button)) holdPress(button, list)
     }
     window.addEventListener('click', hold, true)
     return () => {
