@@ -29,7 +29,9 @@ describe('catalogues', () => {
         for (const [key, text] of entries(join(dir, file))) {
           const earlier = seen.get(key)
           if (earlier && earlier.text !== text) {
-            conflicts.push(`${key.split('\u0004')[1]}: "${earlier.text}" (${earlier.file}) ≠ "${text}" (${file})`)
+            conflicts.push(
+              `${key.split('\u0004')[1]}: "${earlier.text}" (${earlier.file}) ≠ "${text}" (${file})`,
+            )
           }
           if (!earlier) seen.set(key, { text, file })
         }

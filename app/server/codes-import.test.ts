@@ -115,7 +115,7 @@ describe.each(testEngines())('codes import on %s', (engine) => {
     const bytes = await writeXlsxFile(sheet).toBuffer()
     const report = await importCodeFile(opened.db, bytes)
     expect(report).toMatchObject({ format: 'xlsx', read: 3, inserted: 2, rejected: 1 })
-    expect(report.lines).toEqual([{ line: 4, reason: 'length', value: 'XLSX-1,bad,' + product }])
+    expect(report.lines).toEqual([{ line: 4, reason: 'length', value: `XLSX-1,bad,${product}` }])
     const [row] = await opened.db
       .select({ batch: securityCodes.batch })
       .from(securityCodes)
