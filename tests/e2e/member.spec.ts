@@ -51,7 +51,10 @@ test.describe('membership', () => {
 
     await gotoHydrated(page, '/about/about-us')
     await expect(page.getByTestId('account-name')).toHaveText(account)
+    // Signing out reloads the page (spec §4): the next visit waits for that load to end.
+    const reloaded = page.waitForEvent('load')
     await page.getByRole('button', { name: 'Sign out' }).click()
+    await reloaded
     await expect(page.getByTestId('login-button')).toBeVisible()
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined()
     await loginVia(page, account, 'secret-2')
