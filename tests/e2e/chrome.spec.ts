@@ -1,20 +1,4 @@
 import { expect, gotoHydrated, test } from './fixtures'
-import { prefixes, staticRoutes, withPrefix } from './routes'
-
-test.describe('every route renders in both languages', () => {
-  for (const prefix of prefixes) {
-    for (const path of staticRoutes) {
-      const url = withPrefix(prefix, path)
-      test(`${url} renders with 200, a heading and the title template`, async ({ page }) => {
-        const response = await gotoHydrated(page, url)
-        expect(response?.status()).toBe(200)
-        await expect(page.locator('h1').first()).toBeVisible()
-        const siteTitle = prefix ? '瑞丰工具' : 'Ruifeng Tools'
-        await expect(page).toHaveTitle(path === '/' ? siteTitle : new RegExp(` - ${siteTitle}$`))
-      })
-    }
-  }
-})
 
 test.describe('header', () => {
   test('logo goes home, login button goes to /login, in the visitor language', async ({ page }) => {

@@ -32,7 +32,10 @@ test.describe('local storage keeps the logged-in state (spec §4)', () => {
       // The remembered member shows in the header of every page.
       await gotoHydrated(page, `${prefix}/about/culture`)
       await expect(page.getByTestId('account-name')).toHaveText(member.account)
+      // Signing out reloads the page (spec §4): read the storage once that load has ended.
+      const reloaded = page.waitForEvent('load')
       await page.getByRole('button', { name: /^(Sign out|退出登录)$/ }).click()
+      await reloaded
       await expect(page.getByTestId('login-button')).toBeVisible()
       expect(await storedUser(page)).toBeNull()
     })

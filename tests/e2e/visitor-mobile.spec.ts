@@ -36,11 +36,14 @@ test.describe('phones: a logged-in member', () => {
       await page.waitForURL(`**${prefix}/member/user`)
       await expect(drawer).toBeHidden()
 
-      // Signing out from the phone's header: gone from the page and from local storage.
+      // Signing out from the phone's header: gone from the page and from local storage, once
+      // the reload that signing out does has ended.
+      const reloaded = page.waitForEvent('load')
       await page
         .getByTestId('site-header')
         .getByRole('button', { name: /^(Sign out|退出登录)$/ })
         .click()
+      await reloaded
       await expect(page.getByTestId('login-prompt')).toBeVisible()
       await expect(page.getByTestId('account-name')).toHaveCount(0)
       expect(await storedUser(page)).toBeNull()

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+import { prefixes, staticRoutes, withPrefix } from './routes'
+
+/** Each kind of detail page, by the list that links to it. */
+const detailLists = [
+  '/about/news',
+  '/product/list',
+  '/recruits/recruit',
+  '/service/download',
+  '/service/explain',
+]
+
+/** The first detail a list links to, read from the list's HTML: ids differ between languages. */
+async function firstDetail(request: APIRequestContext, list: string): Promise<string> {
+  const html = await (await request.get(list)).text()
+  const href = /href="([^"]*\/detail\/\d+)"/.exec(html)?.[1]
+  if (!href) throw new Error(`${list} links to no detail`)
+  return href
+}
+
+// One visit per page checks what every page owes a visitor: a page load is the slow part.
+test.describe('every route in both languages: 200, a heading, the title template, no serious or critical axe violation', () => {
+  for (const prefix of prefixes) {
+    const pages = [
+      ...staticRoutes.map((path) => ({ path, list: null })),
+      ...detailLists.map((list) => ({ path: `${list} → detail`, list })),
+    ]
+    for (const { path, list } of pages) {
+      const name = withPrefix(prefix, path)
+      test(name, async ({ page, request }) => {
+        const url = list ? await firstDetail(request, withPrefix(prefix, list)) : name
+        const response = await gotoHydrated(page, url)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('h1').first()).toBeVisible()
+        const siteTitle = prefix ? '瑞丰工具' : 'Ruifeng Tools'
+        await expect(page).toHaveTitle(path === '/' ? siteTitle : new RegExp(` - ${siteTitle}$`))
+        // Without frames, axe runs in the page itself (legacy mode): the default opens a blank
+        // page of its own to merge the results of frames, which about doubles the time.
+        const results = await new AxeBuilder({ page })
+          .setLegacyMode(page.frames().length === 1)
+          .analyze()
+        const bad = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          )
+        expect(bad).toEqual([])
+      })
+    }
+  }
+})
