@@ -58,7 +58,15 @@ export async function startServer(
   // BENCH_NODE_ARGS: extra flags for the server's Node (e.g. --cpu-prof to profile a run).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
   const child = spawn(join('node_modules', '.bin', 'node'), [...nodeArgs, 'scripts/serve.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Production refuses to start without a key; a benchmark's database is thrown away.
+      CODE_HMAC_KEY: 'bench-only-code-key',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

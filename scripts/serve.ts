@@ -38,6 +38,19 @@ function runPrimary(count: number) {
   process.on('SIGINT', stop)
 }
 
+// A production build runs with production defaults (Secure cookies, HSTS, no test answers)
+// whatever the environment says: development behaviour is `npm run dev`. Only the test
+// harnesses, which start this build on purpose, set NODE_ENV=test.
+if (process.env.NODE_ENV !== 'test') process.env.NODE_ENV = 'production'
+if (process.env.NODE_ENV === 'production' && !process.env.CODE_HMAC_KEY?.trim()) {
+  console.error(
+    'CODE_HMAC_KEY is not set. It is the secret key of the anti-counterfeit code hashes: make one ' +
+      'once (openssl rand -hex 32), keep it, and set it in the environment; codes imported under ' +
+      'one key are not found under another.',
+  )
+  process.exit(1)
+}
+
 if (!existsSync('dist/server/server.js')) {
   console.error('No production build found. Run `npm run build` first (or `npm start`).')
   process.exit(1)

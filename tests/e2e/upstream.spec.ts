@@ -32,6 +32,7 @@ async function startSite(upstream: string): Promise<string> {
   const child = spawn('node_modules/.bin/node', ['scripts/serve.ts'], {
     env: {
       ...process.env,
+      NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',
