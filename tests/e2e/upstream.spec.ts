@@ -77,7 +77,9 @@ test('a stalling upstream gives 504 within the timeout', async ({ page }) => {
   const started = Date.now()
   const response = await page.goto(`${site}/zh/about/culture`)
   expect(response?.status()).toBe(504)
-  expect(Date.now() - started).toBeLessThan(6000)
+  // A hang guard, not a speed check: this upstream never answers, so without the timeout
+  // (1.5 s a call) the page would wait for the test's own limit. A busy machine takes longer.
+  expect(Date.now() - started).toBeLessThan(15_000)
   await expect(page.getByTestId('error-status')).toHaveText('504')
 })
 
