@@ -71,6 +71,7 @@ export const configSchema = {
   STAFF_TOTP_ISSUER: v.pipe(v.string(), v.minLength(1, 'the name authenticator apps show')),
   STAFF_ADMIN_EMAIL: v.pipe(v.string(), v.email('an email address')),
   STAFF_ADMIN_PASSWORD: v.pipe(v.string(), v.minLength(8, 'a password of at least 8 characters')),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 'milliseconds to let open requests finish on SIGTERM'),
   NODE_ENV: v.picklist(['production', 'development', 'test'], 'production, development or test'),
 } as const
 
