@@ -69,7 +69,7 @@ describe('the production build runs with production defaults', () => {
     })
     try {
       let response: Response | undefined
-      for (let i = 0; i < 300 && !response; i++) {
+      for (let i = 0; i < 900 && !response; i++) {
         response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)
         if (!response) await new Promise((r) => setTimeout(r, 100))
       }
