@@ -15,6 +15,7 @@ import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiQrRouteImport } from './routes/api/qr'
+import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAccountRouteImport } from './routes/staff/account'
@@ -113,6 +114,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
 const ApiQrRoute = ApiQrRouteImport.update({
   id: '/api/qr',
   path: '/api/qr',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiReadyRoute = ApiReadyRouteImport.update({
+  id: '/api/ready',
+  path: '/api/ready',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MediaSplatRoute = MediaSplatRouteImport.update({
@@ -521,6 +527,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/service': typeof Char123LocaleChar125ServiceRouteRouteWithChildren
   '/api/health': typeof ApiHealthRoute
   '/api/qr': typeof ApiQrRoute
+  '/api/ready': typeof ApiReadyRoute
   '/media/$': typeof MediaSplatRoute
   '/staff/account': typeof StaffAccountRoute
   '/staff/api-keys': typeof StaffApiKeysRoute
@@ -595,6 +602,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/service': typeof Char123LocaleChar125ServiceRouteRouteWithChildren
   '/api/health': typeof ApiHealthRoute
   '/api/qr': typeof ApiQrRoute
+  '/api/ready': typeof ApiReadyRoute
   '/media/$': typeof MediaSplatRoute
   '/staff/account': typeof StaffAccountRoute
   '/staff/api-keys': typeof StaffApiKeysRoute
@@ -672,6 +680,7 @@ export interface FileRoutesById {
   '/{-$locale}/service': typeof Char123LocaleChar125ServiceRouteRouteWithChildren
   '/api/health': typeof ApiHealthRoute
   '/api/qr': typeof ApiQrRoute
+  '/api/ready': typeof ApiReadyRoute
   '/media/$': typeof MediaSplatRoute
   '/staff/account': typeof StaffAccountRoute
   '/staff/api-keys': typeof StaffApiKeysRoute
@@ -750,6 +759,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/service'
     | '/api/health'
     | '/api/qr'
+    | '/api/ready'
     | '/media/$'
     | '/staff/account'
     | '/staff/api-keys'
@@ -824,6 +834,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/service'
     | '/api/health'
     | '/api/qr'
+    | '/api/ready'
     | '/media/$'
     | '/staff/account'
     | '/staff/api-keys'
@@ -900,6 +911,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/service'
     | '/api/health'
     | '/api/qr'
+    | '/api/ready'
     | '/media/$'
     | '/staff/account'
     | '/staff/api-keys'
@@ -971,6 +983,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiQrRoute: typeof ApiQrRoute
+  ApiReadyRoute: typeof ApiReadyRoute
   MediaSplatRoute: typeof MediaSplatRoute
   ApiCmsapiSplatRoute: typeof ApiCmsapiSplatRoute
   ApiStaffSplatRoute: typeof ApiStaffSplatRoute
@@ -1019,6 +1032,13 @@ declare module '@tanstack/react-router' {
       path: '/api/qr'
       fullPath: '/api/qr'
       preLoaderRoute: typeof ApiQrRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/ready': {
+      id: '/api/ready'
+      path: '/api/ready'
+      fullPath: '/api/ready'
+      preLoaderRoute: typeof ApiReadyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/media/$': {
@@ -1771,6 +1791,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiQrRoute: ApiQrRoute,
+  ApiReadyRoute: ApiReadyRoute,
   MediaSplatRoute: MediaSplatRoute,
   ApiCmsapiSplatRoute: ApiCmsapiSplatRoute,
   ApiStaffSplatRoute: ApiStaffSplatRoute,

@@ -275,9 +275,23 @@ server.listen(port, hostname, () => {
   console.log(`Listening on http://${hostname ?? 'localhost'}:${port}/`)
 })
 
+// SIGTERM (a deploy, a scale-down): stop accepting, let the requests under way finish, close
+// keep-alive connections as they fall idle, and exit 0 once none is left, or after
+// SHUTDOWN_TIMEOUT_MS (default 10 s) with whatever is still open cut off.
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
+let stopping = false
 const stop = () => {
+  if (stopping) return
+  stopping = true
   server.close(() => process.exit(0))
-  server.closeAllConnections()
+  server.closeIdleConnections()
+  const idle = setInterval(() => server.closeIdleConnections(), 100)
+  idle.unref()
+  setTimeout(() => {
+    console.error(`shutdown: requests still open after ${shutdownTimeoutMs} ms, cut off`)
+    server.closeAllConnections()
+    process.exit(0)
+  }, shutdownTimeoutMs).unref()
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

@@ -3,6 +3,7 @@
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { configProblems } from '../app/server/config.ts'
 
 function wantedWorkers(): number {
   const value = process.env.WEB_CONCURRENCY?.trim()
@@ -42,11 +43,18 @@ function runPrimary(count: number) {
 // whatever the environment says: development behaviour is `npm run dev`. Only the test
 // harnesses, which start this build on purpose, set NODE_ENV=test.
 if (process.env.NODE_ENV !== 'test') process.env.NODE_ENV = 'production'
+// Every setting is checked before anything starts: all problems in one message.
+const problems = configProblems(process.env)
 if (process.env.NODE_ENV === 'production' && !process.env.CODE_HMAC_KEY?.trim()) {
+  problems.unshift(
+    'CODE_HMAC_KEY is not set. It is the secret key of the anti-counterfeit code hashes: make ' +
+      'one once (openssl rand -hex 32), keep it, and set it in the environment; codes imported ' +
+      'under one key are not found under another.',
+  )
+}
+if (problems.length > 0) {
   console.error(
-    'CODE_HMAC_KEY is not set. It is the secret key of the anti-counterfeit code hashes: make one ' +
-      'once (openssl rand -hex 32), keep it, and set it in the environment; codes imported under ' +
-      'one key are not found under another.',
+    `The server cannot start; fix ${problems.length === 1 ? 'this setting' : 'these settings'} (README, "Configuration"):\n  ${problems.join('\n  ')}`,
   )
   process.exit(1)
 }

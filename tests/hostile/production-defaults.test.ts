@@ -17,7 +17,13 @@ function freePort(): Promise<number> {
 function serve(env: Record<string, string>) {
   const { NODE_ENV: _, CODE_HMAC_KEY: __, ...inherited } = process.env
   const child = spawn('node_modules/.bin/node', ['scripts/serve.ts'], {
-    env: { ...inherited, HOST: '127.0.0.1', DATABASE_URL: 'memory://', SEED_ON_START: '0', ...env },
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      SEED_ON_START: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -40,6 +46,20 @@ describe('the production build runs with production defaults', () => {
     expect(server.output()).not.toMatch(/\n\s+at /)
   })
 
+  it('names every wrong setting and what it accepts, then exits before listening', async () => {
+    const server = serve({
+      CODE_HMAC_KEY: 'hostile-suite-key',
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      CMS_API_URL: 'cms.example.com',
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('PORT: a port number from 1 to 65535 (got "abc")')
+    expect(server.output()).toContain('DATABASE_URL: postgres://…, pglite://PATH or memory://')
+    expect(server.output()).toContain('CMS_API_URL: an http:// or https:// URL')
+    expect(server.output()).not.toMatch(/\n\s+at /)
+  })
+
   it('sends HSTS when NODE_ENV says development: production is the default', async () => {
     const port = await freePort()
     const server = serve({
@@ -49,7 +69,7 @@ describe('the production build runs with production defaults', () => {
     })
     try {
       let response: Response | undefined
-      for (let i = 0; i < 300 && !response; i++) {
+      for (let i = 0; i < 900 && !response; i++) {
         response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)
         if (!response) await new Promise((r) => setTimeout(r, 100))
       }

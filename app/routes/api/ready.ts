@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createFileRoute } from '@tanstack/react-router'
+import { sql } from 'drizzle-orm'
+import { getDb, migrationsFolder } from '~/server/db/client'
+import { methodNotAllowed } from '~/server/http/methods'
+
+/** How many migrations the build ships (drizzle's journal). */
+function shippedMigrations(): number {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  )
+  return Array.isArray(journal.entries) ? journal.entries.length : 0
+}
+
+async function databaseReady(): Promise<{ database: boolean; migrations: boolean }> {
+  try {
+    const db = await getDb()
+    await db.execute(sql`select 1`)
+    // Both drivers answer { rows } (PGlite and node-postgres).
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: Array<{ n: number }> }
+    return { database: true, migrations: Number(rows[0]?.n ?? 0) >= shippedMigrations() }
+  } catch (error) {
+    console.error('readiness: the database does not answer', error)
+    return { database: false, migrations: false }
+  }
+}
+
+/** In upstream mode: the manufacturer's CMS answers at all (any status below 500). */
+async function upstreamReady(base: string): Promise<boolean> {
+  try {
+    const response = await fetch(base, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(Number(process.env.CMS_API_TIMEOUT_MS ?? 5000)),
+    })
+    return response.status < 500
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Readiness, for a load balancer or Kubernetes: the database answers and has every migration of
+ * this build, and in upstream mode the CMS answers. `/api/health` is the cheaper liveness check.
+ */
+export const Route = createFileRoute('/api/ready')({
+  server: {
+    handlers: {
+      ANY: () => methodNotAllowed(['GET', 'HEAD']),
+      GET: async () => {
+        const upstream = process.env.CMS_API_URL
+        const checks = {
+          ...(await databaseReady()),
+          ...(upstream ? { upstream: await upstreamReady(upstream) } : {}),
+        }
+        const ok = Object.values(checks).every(Boolean)
+        return Response.json(
+          { ok, checks },
+          { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+        )
+      },
+    },
+  },
+})

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { configProblems, configSchema } from './config'
+
+describe('configProblems', () => {
+  it('accepts what the README documents and an empty environment', () => {
+    expect(configProblems({})).toEqual([])
+    expect(
+      configProblems({
+        PORT: '3000',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+        CMS_API_URL: 'https://cms.example.com',
+        SITE_URL: 'https://www.example.com',
+        TRUST_PROXY: '1',
+        WEB_CONCURRENCY: 'auto',
+        PAGE_CACHE_TTL: '0',
+        CODE_HMAC_KEY: 'a'.repeat(64),
+        STAFF_ADMIN_EMAIL: 'admin@example.com',
+      }),
+    ).toEqual([])
+    expect(configProblems({ DATABASE_URL: 'pglite://./.data/pglite' })).toEqual([])
+    expect(configProblems({ DATABASE_URL: 'memory://' })).toEqual([])
+  })
+
+  it('names every wrong variable, what it accepts and what it got, in one list', () => {
+    const problems = configProblems({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      CMS_API_URL: 'cms.example.com',
+      WEB_CONCURRENCY: 'many',
+    })
+    expect(problems).toEqual([
+      'PORT: a port number from 1 to 65535 (got "abc")',
+      'DATABASE_URL: postgres://…, pglite://PATH or memory:// (got "mysql://x")',
+      'CMS_API_URL: an http:// or https:// URL of the upstream /cmsapi server (got "cms.example.com")',
+      'WEB_CONCURRENCY: a whole number or auto (got "many")',
+    ])
+    expect(configProblems({ PORT: '70000' })).toEqual([
+      'PORT: a port number from 1 to 65535 (got "70000")',
+    ])
+  })
+
+  it('never prints a secret it refuses', () => {
+    const [problem] = configProblems({ CODE_HMAC_KEY: 'short-secret' })
+    expect(problem).toMatch(/^CODE_HMAC_KEY: /)
+    expect(problem).not.toContain('short-secret')
+  })
+})
+
+describe('the README configuration', () => {
+  it('documents every variable the server checks, and no other', () => {
+    const readme = readFileSync('README.md', 'utf8')
+    const documented = new Set(
+      readme
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)])
+        .map((match) => match[1]),
+    )
+    expect([...documented].sort()).toEqual(Object.keys(configSchema).sort())
+  })
+})
+
+/** Every source file of the server and the app under `dir`, tests left out. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sources(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+describe('the checked variables', () => {
+  it('are every variable the server and the app read', () => {
+    const read = new Set<string>()
+    for (const file of [...sources('app'), ...sources('scripts')]) {
+      // Helpers of the test suites, not of the server.
+      if (file.endsWith('test-db.ts')) continue
+      const text = readFileSync(file, 'utf8')
+      for (const match of text.matchAll(/(?:process\.env\.|runtimeEnv\(['"])([A-Z][A-Z0-9_]+)/g)) {
+        read.add(match[1] ?? '')
+      }
+    }
+    expect([...read].filter((name) => !(name in configSchema)).sort()).toEqual([])
+  })
+})

@@ -1,0 +1,95 @@
+// The server's environment, checked once before it listens (scripts/serve.ts): every problem in
+// one message, naming the variable and what it accepts. Plain relative imports only: the
+// production entry loads this file with Node's type stripping, without the app's aliases.
+import * as v from 'valibot'
+
+const wholeNumber = (min: number, what: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, what),
+    v.check((value) => Number(value) >= min, what),
+  )
+
+const flag = (what: string) => v.picklist(['0', '1'], what)
+
+const url = (schemes: string[], what: string) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => {
+      try {
+        return schemes.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, what),
+  )
+
+/**
+ * Every variable the server reads, with what it accepts. An unset variable takes its default
+ * (README, "Configuration"); the README's table is tested against these names.
+ */
+export const configSchema = {
+  PORT: wholeNumber(1, 'a port number from 1 to 65535'),
+  HOST: v.pipe(v.string(), v.minLength(1, 'a host name or address to listen on')),
+  DATABASE_URL: v.pipe(
+    v.string(),
+    v.regex(
+      /^(postgres(ql)?:\/\/.+|pglite:\/\/.+|memory:\/\/.*)$/,
+      'postgres://…, pglite://PATH or memory://',
+    ),
+  ),
+  DATABASE_POOL: wholeNumber(1, 'a whole number of connections, at least 1'),
+  CMS_API_URL: url(
+    ['http:', 'https:'],
+    'an http:// or https:// URL of the upstream /cmsapi server',
+  ),
+  CMS_API_PREFIX: v.pipe(v.string(), v.regex(/^(\/[^\s]*)?$/, 'a path starting with /, or empty')),
+  CMS_API_TIMEOUT_MS: wholeNumber(1, 'milliseconds, a whole number of at least 1'),
+  CMS_TRUST_PEOPLE_IP: flag('1 to believe the peopleIp header, 0 or unset not to'),
+  CMS_CACHE_TTL: wholeNumber(0, 'seconds, a whole number (0 turns it off)'),
+  SITE_URL: url(['http:', 'https:'], 'the public origin, http:// or https://'),
+  SMS_PROVIDER: v.picklist(['console'], 'console (the only provider so far)'),
+  SMS_TEST_CODE: v.pipe(v.string(), v.regex(/^\d{4,8}$/, '4 to 8 digits (tests only)')),
+  CAPTCHA_TEST_ANSWER: v.pipe(v.string(), v.minLength(1, 'a fixed answer (tests only)')),
+  ALLOW_TEST_CAPTCHA: flag('1 to allow CAPTCHA_TEST_ANSWER in production'),
+  CODE_HMAC_KEY: v.pipe(v.string(), v.minLength(16, 'a secret of at least 16 characters')),
+  TRUST_PROXY: wholeNumber(0, 'how many proxies append to X-Forwarded-For, a whole number'),
+  FORM_RATE_LIMIT: wholeNumber(1, 'submissions a minute, a whole number of at least 1'),
+  FWCHECK_RATE_LIMIT: wholeNumber(1, 'checks a minute, a whole number of at least 1'),
+  FWCHECK_MISS_LIMIT: wholeNumber(1, 'unknown codes in 10 minutes, a whole number of at least 1'),
+  PAGE_CACHE_TTL: wholeNumber(0, 'seconds, a whole number (0 turns the cache off)'),
+  PAGE_CACHE_STALE: wholeNumber(0, 'seconds, a whole number'),
+  PAGE_CACHE_ENTRIES: wholeNumber(1, 'pages, a whole number of at least 1'),
+  PAGE_CACHE_MAX_BYTES: wholeNumber(1, 'bytes, a whole number of at least 1'),
+  WEB_CONCURRENCY: v.pipe(v.string(), v.regex(/^(auto|[1-9]\d*)$/, 'a whole number or auto')),
+  SEED_ON_START: flag('0 not to fill an empty database with the demo content'),
+  MIGRATIONS_DIR: v.pipe(v.string(), v.minLength(1, 'a directory of migrations')),
+  MEDIA_DIR: v.pipe(v.string(), v.minLength(1, 'a directory for uploads')),
+  MEDIA_MAX_MB: wholeNumber(1, 'megabytes, a whole number of at least 1'),
+  STAFF_REQUIRE_2FA: flag('1 to require a second factor for admins'),
+  STAFF_IDLE_MINUTES: wholeNumber(1, 'minutes, a whole number of at least 1'),
+  STAFF_TOTP_ISSUER: v.pipe(v.string(), v.minLength(1, 'the name authenticator apps show')),
+  STAFF_ADMIN_EMAIL: v.pipe(v.string(), v.email('an email address')),
+  STAFF_ADMIN_PASSWORD: v.pipe(v.string(), v.minLength(8, 'a password of at least 8 characters')),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 'milliseconds to let open requests finish on SIGTERM'),
+  NODE_ENV: v.picklist(['production', 'development', 'test'], 'production, development or test'),
+} as const
+
+/** One line per problem in `env`: `NAME: what it accepts (got "…")`; empty when all is well. */
+export function configProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = []
+  for (const [name, schema] of Object.entries(configSchema)) {
+    const value = env[name]
+    if (value === undefined || value === '') continue
+    const result = v.safeParse(schema, value)
+    if (!result.success) {
+      const shown = name === 'CODE_HMAC_KEY' || name.includes('PASSWORD') ? '…' : value
+      problems.push(`${name}: ${result.issues[0].message} (got "${shown.slice(0, 60)}")`)
+    }
+  }
+  const port = Number(env.PORT)
+  if (env.PORT && Number.isInteger(port) && port > 65535) {
+    problems.push(`PORT: a port number from 1 to 65535 (got "${env.PORT}")`)
+  }
+  return problems
+}

@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** The final stage's COPY lines of the Dockerfile, as [source in this checkout, destination]. */
+function imageFiles(): Array<[string, string]> {
+  const dockerfile = readFileSync('Dockerfile', 'utf8')
+  const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
+  return [...finalStage.matchAll(/^COPY\s+(?:--from=\w+\s+)?(\S+)\s+(\S+)\s*$/gm)].map((match) => [
+    (match[1] ?? '').replace(/^\/app\//, ''),
+    match[2] ?? '',
+  ])
+}
+
+describe('the container image', () => {
+  it('copies every file the production server needs: it starts and serves pages from them', async () => {
+    const files = imageFiles()
+    expect(files.map(([, to]) => to)).toContain('./dist')
+    // The image's /app, made of the Dockerfile's copies (node_modules: this checkout's).
+    const app = mkdtempSync(join(tmpdir(), 'image-'))
+    for (const [from, to] of files) {
+      const target = join(app, to)
+      mkdirSync(dirname(target), { recursive: true })
+      if (from === 'node_modules') symlinkSync(resolve(from), target)
+      else cpSync(from, target, { recursive: true })
+    }
+    const port = await freePort()
+    const child = spawn(resolve('node_modules/.bin/node'), ['scripts/serve.ts'], {
+      cwd: app,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: `pglite://${join(app, 'data', 'pglite')}`,
+        MEDIA_DIR: join(app, 'data', 'media'),
+        CODE_HMAC_KEY: 'image-files-test-key',
+        SITE_URL: `http://127.0.0.1:${port}`,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let errors = ''
+    child.stderr.on('data', (chunk) => {
+      errors += chunk
+    })
+    try {
+      const base = `http://127.0.0.1:${port}`
+      let health: Response | undefined
+      for (let i = 0; i < 900 && !health && child.exitCode === null; i++) {
+        health = await fetch(`${base}/api/health`).catch(() => undefined)
+        if (!health) await new Promise((r) => setTimeout(r, 100))
+      }
+      expect(errors).toBe('')
+      expect(health?.status).toBe(200)
+      for (const path of ['/', '/zh/product/list', '/service/network', '/api/ready']) {
+        expect((await fetch(`${base}${path}`)).status, path).toBe(200)
+      }
+      const html = await (await fetch(`${base}/`)).text()
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+      expect(script).toBeTruthy()
+      expect((await fetch(`${base}${script}`)).status).toBe(200)
+    } finally {
+      child.kill('SIGKILL')
+    }
+  })
+})
