@@ -1,20 +1,8 @@
-import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+import { freePort, startOwnServer } from './own-server'
 
 /** The final stage's COPY lines of the Dockerfile, as [source in this checkout, destination]. */
 function imageFiles(): Array<[string, string]> {
@@ -39,32 +27,21 @@ describe('the container image', () => {
       else cpSync(from, target, { recursive: true })
     }
     const port = await freePort()
-    const child = spawn(resolve('node_modules/.bin/node'), ['scripts/serve.ts'], {
-      cwd: app,
-      env: {
-        PATH: process.env.PATH,
+    const server = await startOwnServer(
+      {
         NODE_ENV: 'production',
-        HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: `pglite://${join(app, 'data', 'pglite')}`,
         MEDIA_DIR: join(app, 'data', 'media'),
         CODE_HMAC_KEY: 'image-files-test-key',
         SITE_URL: `http://127.0.0.1:${port}`,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let errors = ''
-    child.stderr.on('data', (chunk) => {
-      errors += chunk
-    })
+      app,
+    )
+    const base = server.url
     try {
-      const base = `http://127.0.0.1:${port}`
-      let health: Response | undefined
-      for (let i = 0; i < 900 && !health && child.exitCode === null; i++) {
-        health = await fetch(`${base}/api/health`).catch(() => undefined)
-        if (!health) await new Promise((r) => setTimeout(r, 100))
-      }
-      expect(errors).toBe('')
+      const health = await server.answer('/api/health')
+      expect(server.output()).not.toMatch(/\n\s+at /)
       expect(health?.status).toBe(200)
       for (const path of ['/', '/zh/product/list', '/service/network', '/api/ready']) {
         expect((await fetch(`${base}${path}`)).status, path).toBe(200)
@@ -74,7 +51,7 @@ describe('the container image', () => {
       expect(script).toBeTruthy()
       expect((await fetch(`${base}${script}`)).status).toBe(200)
     } finally {
-      child.kill('SIGKILL')
+      server.child.kill('SIGKILL')
     }
   })
 })

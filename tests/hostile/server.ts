@@ -2,10 +2,10 @@
 // own, with its output in a log file the tests read, and stops it (by its PID) afterwards.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, openSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort } from './own-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,17 +18,6 @@ declare module 'vitest' {
 /** The captcha answer and SMS code the server accepts in this suite (never in production). */
 export const CAPTCHA_ANSWER = 'hst-test'
 export const SMS_CODE = '246810'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 let child: ChildProcess | undefined
 

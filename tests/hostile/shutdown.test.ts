@@ -1,44 +1,20 @@
-import { spawn } from 'node:child_process'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+import { startOwnServer } from './own-server'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('SIGTERM', () => {
   it('lets a request under way finish, takes no new one, then exits 0', async () => {
-    const port = await freePort()
-    const child = spawn('node_modules/.bin/node', ['scripts/serve.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: 'memory://',
-        SHUTDOWN_TIMEOUT_MS: '10000',
-      },
-      stdio: 'ignore',
+    const server = await startOwnServer({
+      NODE_ENV: 'test',
+      DATABASE_URL: 'memory://',
+      SHUTDOWN_TIMEOUT_MS: '10000',
     })
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    const { child, exited } = server
+    const port = Number(new URL(server.url).port)
     try {
-      for (let i = 0; i < 600; i++) {
-        const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-        if (up) break
-        await pause(100)
-      }
+      expect((await server.answer('/api/health'))?.status).toBe(200)
 
       // A slow client: the request's body arrives in two parts, SIGTERM in between.
       const body = JSON.stringify({ pageSize: 1 })

@@ -1,0 +1,58 @@
+// Production servers a test starts for itself (the suite's shared one is server.ts): on a free
+// port, ended by the test (by PID) when it is done.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export type OwnServer = {
+  child: ChildProcess
+  url: string
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>
+  /** What it printed so far, stdout and stderr together. */
+  output: () => string
+  /** The first answer to `path` once the server listens; undefined if it never does. */
+  answer: (path: string) => Promise<Response | undefined>
+}
+
+/** Starts `scripts/serve.ts` with exactly `env` (plus PATH) on a free port of 127.0.0.1. */
+export async function startOwnServer(
+  env: Record<string, string | undefined>,
+  cwd = process.cwd(),
+): Promise<OwnServer> {
+  const port = Number(env.PORT) || (await freePort())
+  const child = spawn(resolve('node_modules/.bin/node'), ['scripts/serve.ts'], {
+    cwd,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output += chunk
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const exited = new Promise<number | null>((done) => child.once('exit', done))
+  const url = `http://127.0.0.1:${port}`
+  const answer = async (path: string) => {
+    // A fresh database migrates and seeds first: up to 90 s on a busy machine.
+    for (let i = 0; i < 900 && child.exitCode === null; i++) {
+      const response = await fetch(`${url}${path}`).catch(() => undefined)
+      if (response) return response
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    return undefined
+  }
+  return { child, url, exited, output: () => output, answer }
+}
