@@ -3,11 +3,11 @@
 // production entry loads this file with Node's type stripping, without the app's aliases.
 import * as v from 'valibot'
 
-const wholeNumber = (min: number, what: string) =>
+const wholeNumber = (min: number, what: string, max = Number.POSITIVE_INFINITY) =>
   v.pipe(
     v.string(),
     v.regex(/^\d+$/, what),
-    v.check((value) => Number(value) >= min, what),
+    v.check((value) => Number(value) >= min && Number(value) <= max, what),
   )
 
 const flag = (what: string) => v.picklist(['0', '1'], what)
@@ -29,7 +29,7 @@ const url = (schemes: string[], what: string) =>
  * (README, "Configuration"); the README's table is tested against these names.
  */
 export const configSchema = {
-  PORT: wholeNumber(1, 'a port number from 1 to 65535'),
+  PORT: wholeNumber(1, 'a port number from 1 to 65535', 65535),
   HOST: v.pipe(v.string(), v.minLength(1, 'a host name or address to listen on')),
   DATABASE_URL: v.pipe(
     v.string(),
@@ -86,10 +86,6 @@ export function configProblems(env: Record<string, string | undefined>): string[
       const shown = name === 'CODE_HMAC_KEY' || name.includes('PASSWORD') ? '…' : value
       problems.push(`${name}: ${result.issues[0].message} (got "${shown.slice(0, 60)}")`)
     }
-  }
-  const port = Number(env.PORT)
-  if (env.PORT && Number.isInteger(port) && port > 65535) {
-    problems.push(`PORT: a port number from 1 to 65535 (got "${env.PORT}")`)
   }
   return problems
 }

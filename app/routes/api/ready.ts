@@ -5,8 +5,15 @@ import { sql } from 'drizzle-orm'
 import { getDb, migrationsFolder } from '~/server/db/client'
 import { methodNotAllowed } from '~/server/http/methods'
 
-/** How many migrations the build ships (drizzle's journal). */
+let shipped: number | undefined
+
+/** How many migrations the build ships (drizzle's journal), read once: it cannot change. */
 function shippedMigrations(): number {
+  shipped ??= countJournalEntries()
+  return shipped
+}
+
+function countJournalEntries(): number {
   const journal = JSON.parse(
     readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
   )
