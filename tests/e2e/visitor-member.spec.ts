@@ -64,7 +64,10 @@ test.describe('local storage keeps the logged-in state (spec §4)', () => {
       const box = page.getByTestId('subscriptions').getByRole('checkbox').first()
       await expect(box).toBeEnabled()
       await page.context().clearCookies({ name: 'token' })
-      const answer = page.waitForResponse((r) => r.url().includes('/_serverFn/'))
+      // The toggle's call is a POST; a query of the page (a GET) may be refetched meanwhile.
+      const answer = page.waitForResponse(
+        (r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST',
+      )
       await box.click()
       expect((await answer).status()).toBe(401)
       await expect(page.getByTestId('login-prompt')).toBeVisible()
