@@ -120,7 +120,7 @@ const EXECUTABLE_TYPE = /^\s*$|^\s*(module|(text|application)\/(java|ecma)script
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const [, attrs = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attrs)) continue
+    if (/(^|\s)src\s*=/i.test(attrs)) continue
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? ''
     if (!EXECUTABLE_TYPE.test(type)) continue
     // The browser hashes the script's text after the HTML parser turned CR LF into LF.

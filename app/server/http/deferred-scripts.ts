@@ -1,0 +1,77 @@
+/**
+ * Paint first, then load the code (decision 0009).
+ *
+ * Start writes the page's module script and a `modulepreload` link for each of its chunks into
+ * the HTML, so the browser asks for about 150 KB of JavaScript while it is still working towards
+ * the first paint. On a phone's connection that code competes with the banner image for the
+ * bandwidth, and Lighthouse's simulation counts every request started before the first paint
+ * into the page's first and largest paint. The server's HTML is complete without its code, so the
+ * code can wait: this rewrites the page so that one small inline script starts the module script
+ * and its preloads once the browser has reported its first contentful paint and the page's
+ * high-priority image (the banner) has arrived, or after at most two seconds.
+ */
+
+/** The loader: the same text on every page, so a shared page's CSP names one fixed hash. */
+export const DEFERRED_LOADER = [
+  '(function(s){',
+  'var d=s.dataset,started=0,t0=Date.now();',
+  'function go(){if(started++)return;',
+  'd.chunks.split(" ").forEach(function(h){if(!h)return;',
+  'var l=document.createElement("link");l.rel="modulepreload";l.href=h;',
+  'document.head.appendChild(l)});',
+  'var e=document.createElement("script");e.type="module";e.src=d.entry;',
+  'document.head.appendChild(e)}',
+  'function afterImage(){var i=document.querySelector("img[fetchpriority=high]");',
+  'if(!i||i.complete)return setTimeout(go,0);',
+  'i.addEventListener("load",go);i.addEventListener("error",go);',
+  'setTimeout(go,Math.max(0,2000-(Date.now()-t0)))}',
+  'if(document.visibilityState!=="visible")return go();',
+  'setTimeout(go,2000);',
+  'try{new PerformanceObserver(function(l,o){',
+  'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();afterImage()}',
+  '}).observe({type:"paint",buffered:true})}',
+  'catch(x){requestAnimationFrame(function(){setTimeout(afterImage,0)})}',
+  '})(document.currentScript)',
+].join('')
+
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*\/?>/g
+const ENTRY_SCRIPT =
+  /<script\b(?=[^>]*\btype="module")(?=[^>]*\basync="")([^>]*)\bsrc="([^"]+)"([^>]*)><\/script>/
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
+/**
+ * The page with its module script started by the deferred loader instead of the HTML parser.
+ * A page without Start's entry script (an API answer's HTML, a page already rewritten) is
+ * returned as it was.
+ */
+export function deferModuleScripts(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)
+  if (!entry) return html
+  const [whole, before = '', src = '', after = ''] = entry
+  const nonce = /\bnonce="([^"]*)"/.exec(`${before} ${after}`)?.[1]
+  const preloads: string[] = []
+  const withoutPreloads = (head: string) =>
+    head.replace(MODULE_PRELOAD, (_link, href: string) => {
+      if (href !== src && !preloads.includes(href)) preloads.push(href)
+      return ''
+    })
+  const start = withoutPreloads(html.slice(0, entry.index))
+  const end = html.slice(entry.index + whole.length)
+  const loader =
+    `<script${nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`}` +
+    ` data-entry="${escapeAttribute(src)}" data-chunks="${escapeAttribute(preloads.join(' '))}">` +
+    `${DEFERRED_LOADER}</script>`
+  return `${start}${loader}${end}`
+}
+
+/** The same response, with its HTML rewritten by `deferModuleScripts`. */
+export async function withDeferredModuleScripts(response: Response): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) {
+    return response
+  }
+  const html = deferModuleScripts(await response.text())
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(html, { status: response.status, statusText: response.statusText, headers })
+}
