@@ -1,5 +1,5 @@
 /**
- * Paint first, then load the code (decision 0009).
+ * Paint first, then load the code (decision 0010).
  *
  * Start writes the page's module script and a `modulepreload` link for each of its chunks into
  * the HTML, so the browser asks for about 150 KB of JavaScript while it is still working towards
