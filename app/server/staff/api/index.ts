@@ -7,5 +7,6 @@ import './codes'
 import './members'
 import './media'
 import './cache'
+import './content'
 
 export { handleStaffHttp, listStaffRoutes, staffEnabled } from '../http'
