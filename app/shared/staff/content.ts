@@ -408,6 +408,14 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
   },
 }
 
+/** The publish time of items without a date of their own (`publishAt` in the API). */
+export const PUBLISH_AT_FIELD: FieldDef = {
+  name: 'publishAt',
+  kind: 'datetime',
+  label: msg`Publish at (China time)`,
+  help: msg`Empty: at once. A time in the future schedules it.`,
+}
+
 /** The ad types the console edits besides banners: the menu and the filing record. */
 export const MENU_TYPE = 'top title'
 export const FILING_TYPE = '备案信息'

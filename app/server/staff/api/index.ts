@@ -8,5 +8,7 @@ import './members'
 import './media'
 import './cache'
 import './content'
+import './files'
+import './preview'
 
 export { handleStaffHttp, listStaffRoutes, staffEnabled } from '../http'
