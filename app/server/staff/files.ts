@@ -100,7 +100,10 @@ export async function storeFile(
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** A file's bytes as a web stream, read as the client takes them. */
-function fileStream(path: string, range?: { start: number; end: number }): ReadableStream<Uint8Array> {
+function fileStream(
+  path: string,
+  range?: { start: number; end: number },
+): ReadableStream<Uint8Array> {
   const node = createReadStream(path, range)
   const chunks = node[Symbol.asyncIterator]()
   return new ReadableStream<Uint8Array>({
