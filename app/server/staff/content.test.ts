@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cmsContentDetail, cmsContentList, cmsProductDetail } from '~/server/cmsapi/calls'
+import {
+  cmsAdGetAd,
+  cmsAdGetAds,
+  cmsAdGetPageSeo,
+  cmsContentDetail,
+  cmsContentList,
+  cmsProductDetail,
+} from '~/server/cmsapi/calls'
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
 import { auditLog, news, newsCategories } from '~/server/db/schema'
@@ -276,5 +283,79 @@ describe.each(testEngines())('staff content API on %s', (engine) => {
     } finally {
       stop()
     }
+  })
+
+  it('reorders the menu (a child moved to the top level), hides a draft banner, saves the filing and page SEO', async () => {
+    const menu = await api('GET', `/ads?type=${encodeURIComponent('top title')}`, { token: editor })
+    const tree: Array<{ id: number; name: string; child: Array<{ id: number; name: string }> }> =
+      menu.data.en
+    const about = tree[1]
+    const child = about?.child[0]
+    if (!about || !child) throw new Error('seeded menu expected')
+    // The first child of "About" becomes the first top-level item.
+    const items = [
+      { id: child.id, parentId: null },
+      ...tree.flatMap((top) => [
+        { id: top.id, parentId: null },
+        ...top.child.filter((c) => c.id !== child.id).map((c) => ({ id: c.id, parentId: top.id })),
+      ]),
+    ]
+    const ordered = await api('POST', '/ads/order', {
+      token: editor,
+      body: { locale: 'en', type: 'top title', items },
+    })
+    expect(ordered.status).toBe(200)
+    const publicMenu = await cmsAdGetAd({ locale: 'en' }, { type: 'top title' }, transport())
+    expect(publicMenu[0]?.name).toBe(child.name)
+    const foreign = await api('POST', '/ads/order', {
+      token: editor,
+      body: { locale: 'zh', type: 'top title', items: [{ id: child.id, parentId: null }] },
+    })
+    expect(foreign.status).toBe(400)
+
+    const banner = await api('POST', '/ads', {
+      token: editor,
+      body: {
+        locale: 'en',
+        type: 'banner-about',
+        name: 'Spring sale',
+        image: '/media/banner/about.svg',
+        status: 'draft',
+      },
+    })
+    expect(banner.status).toBe(200)
+    const banners = async () =>
+      (await cmsAdGetAds({ locale: 'en' }, { type: 'banner-about' }, transport())).map(
+        (b) => b.name,
+      )
+    expect(await banners()).not.toContain('Spring sale')
+    await api('PATCH', `/ads/${banner.data.id}`, { token: editor, body: { status: 'published' } })
+    expect(await banners()).toContain('Spring sale')
+
+    const filing = await api('GET', `/ads?type=${encodeURIComponent('备案信息')}`, {
+      token: editor,
+    })
+    const memo = filing.data.zh[0].child[0]
+    const saved = await api('PATCH', `/ads/${memo.id}`, {
+      token: editor,
+      body: {
+        memo: '© 2026 瑞丰 <a href="https://beian.miit.gov.cn/" onclick="x()">苏ICP备1号</a>',
+      },
+    })
+    expect(saved.data.memo).toBe('© 2026 瑞丰 <a href="https://beian.miit.gov.cn/">苏ICP备1号</a>')
+
+    const seo = await api('POST', '/seo', {
+      token: editor,
+      body: {
+        page: '/about/honor',
+        en: { title: 'Honours', description: 'Awards', keywords: 'awards' },
+        zh: null,
+      },
+    })
+    expect(seo.status).toBe(200)
+    expect((await cmsAdGetPageSeo({ locale: 'en' }, '/about/honor', transport()))?.title).toBe(
+      'Honours',
+    )
+    expect(await cmsAdGetPageSeo({ locale: 'zh' }, '/about/honor', transport())).toBeNull()
   })
 })

@@ -10,5 +10,6 @@ import './cache'
 import './content'
 import './files'
 import './preview'
+import './ads'
 
 export { handleStaffHttp, listStaffRoutes, staffEnabled } from '../http'
