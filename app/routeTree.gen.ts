@@ -21,8 +21,12 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAccountRouteImport } from './routes/staff/account'
 import { Route as StaffApiKeysRouteImport } from './routes/staff/api-keys'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffBannersRouteImport } from './routes/staff/banners'
+import { Route as StaffFilingRouteImport } from './routes/staff/filing'
 import { Route as StaffMediaRouteImport } from './routes/staff/media'
 import { Route as StaffMembersRouteImport } from './routes/staff/members'
+import { Route as StaffMenuRouteImport } from './routes/staff/menu'
+import { Route as StaffSeoRouteImport } from './routes/staff/seo'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125400RouteImport } from './routes/{-$locale}/400'
@@ -151,6 +155,16 @@ const StaffAuditRoute = StaffAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffBannersRoute = StaffBannersRouteImport.update({
+  id: '/banners',
+  path: '/banners',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffFilingRoute = StaffFilingRouteImport.update({
+  id: '/filing',
+  path: '/filing',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffMediaRoute = StaffMediaRouteImport.update({
   id: '/media',
   path: '/media',
@@ -159,6 +173,16 @@ const StaffMediaRoute = StaffMediaRouteImport.update({
 const StaffMembersRoute = StaffMembersRouteImport.update({
   id: '/members',
   path: '/members',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffMenuRoute = StaffMenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffSeoRoute = StaffSeoRouteImport.update({
+  id: '/seo',
+  path: '/seo',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffUsersRoute = StaffUsersRouteImport.update({
@@ -565,8 +589,12 @@ export interface FileRoutesByFullPath {
   '/staff/account': typeof StaffAccountRoute
   '/staff/api-keys': typeof StaffApiKeysRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/banners': typeof StaffBannersRoute
+  '/staff/filing': typeof StaffFilingRoute
   '/staff/media': typeof StaffMediaRoute
   '/staff/members': typeof StaffMembersRoute
+  '/staff/menu': typeof StaffMenuRoute
+  '/staff/seo': typeof StaffSeoRoute
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
@@ -645,8 +673,12 @@ export interface FileRoutesByTo {
   '/staff/account': typeof StaffAccountRoute
   '/staff/api-keys': typeof StaffApiKeysRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/banners': typeof StaffBannersRoute
+  '/staff/filing': typeof StaffFilingRoute
   '/staff/media': typeof StaffMediaRoute
   '/staff/members': typeof StaffMembersRoute
+  '/staff/menu': typeof StaffMenuRoute
+  '/staff/seo': typeof StaffSeoRoute
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
@@ -727,8 +759,12 @@ export interface FileRoutesById {
   '/staff/account': typeof StaffAccountRoute
   '/staff/api-keys': typeof StaffApiKeysRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/banners': typeof StaffBannersRoute
+  '/staff/filing': typeof StaffFilingRoute
   '/staff/media': typeof StaffMediaRoute
   '/staff/members': typeof StaffMembersRoute
+  '/staff/menu': typeof StaffMenuRoute
+  '/staff/seo': typeof StaffSeoRoute
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
@@ -811,8 +847,12 @@ export interface FileRouteTypes {
     | '/staff/account'
     | '/staff/api-keys'
     | '/staff/audit'
+    | '/staff/banners'
+    | '/staff/filing'
     | '/staff/media'
     | '/staff/members'
+    | '/staff/menu'
+    | '/staff/seo'
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
@@ -891,8 +931,12 @@ export interface FileRouteTypes {
     | '/staff/account'
     | '/staff/api-keys'
     | '/staff/audit'
+    | '/staff/banners'
+    | '/staff/filing'
     | '/staff/media'
     | '/staff/members'
+    | '/staff/menu'
+    | '/staff/seo'
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
@@ -972,8 +1016,12 @@ export interface FileRouteTypes {
     | '/staff/account'
     | '/staff/api-keys'
     | '/staff/audit'
+    | '/staff/banners'
+    | '/staff/filing'
     | '/staff/media'
     | '/staff/members'
+    | '/staff/menu'
+    | '/staff/seo'
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
@@ -1138,6 +1186,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAuditRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/banners': {
+      id: '/staff/banners'
+      path: '/banners'
+      fullPath: '/staff/banners'
+      preLoaderRoute: typeof StaffBannersRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/filing': {
+      id: '/staff/filing'
+      path: '/filing'
+      fullPath: '/staff/filing'
+      preLoaderRoute: typeof StaffFilingRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/media': {
       id: '/staff/media'
       path: '/media'
@@ -1150,6 +1212,20 @@ declare module '@tanstack/react-router' {
       path: '/members'
       fullPath: '/staff/members'
       preLoaderRoute: typeof StaffMembersRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/menu': {
+      id: '/staff/menu'
+      path: '/menu'
+      fullPath: '/staff/menu'
+      preLoaderRoute: typeof StaffMenuRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/seo': {
+      id: '/staff/seo'
+      path: '/seo'
+      fullPath: '/staff/seo'
+      preLoaderRoute: typeof StaffSeoRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/users': {
@@ -1637,8 +1713,12 @@ interface StaffRouteRouteChildren {
   StaffAccountRoute: typeof StaffAccountRoute
   StaffApiKeysRoute: typeof StaffApiKeysRoute
   StaffAuditRoute: typeof StaffAuditRoute
+  StaffBannersRoute: typeof StaffBannersRoute
+  StaffFilingRoute: typeof StaffFilingRoute
   StaffMediaRoute: typeof StaffMediaRoute
   StaffMembersRoute: typeof StaffMembersRoute
+  StaffMenuRoute: typeof StaffMenuRoute
+  StaffSeoRoute: typeof StaffSeoRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffContentCollectionRouteRoute: typeof StaffContentCollectionRouteRouteWithChildren
@@ -1653,8 +1733,12 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAccountRoute: StaffAccountRoute,
   StaffApiKeysRoute: StaffApiKeysRoute,
   StaffAuditRoute: StaffAuditRoute,
+  StaffBannersRoute: StaffBannersRoute,
+  StaffFilingRoute: StaffFilingRoute,
   StaffMediaRoute: StaffMediaRoute,
   StaffMembersRoute: StaffMembersRoute,
+  StaffMenuRoute: StaffMenuRoute,
+  StaffSeoRoute: StaffSeoRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffContentCollectionRouteRoute:
