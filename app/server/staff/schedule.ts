@@ -1,4 +1,5 @@
 import { and, eq, gt, min, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '~/server/db/client'
 import { SCHEDULED_COLUMNS } from './content/service'
 import { emitContentPurge, onContentPurge } from './purge-bus'
@@ -8,13 +9,17 @@ const LONGEST_WAIT_MS = 60 * 60 * 1000
 
 /** The next time a published row becomes visible, across every table that can schedule one. */
 export async function nextScheduledTime(db: Db): Promise<Date | null> {
-  let next: Date | null = null
-  for (const { status, at } of SCHEDULED_COLUMNS) {
-    const [row] = await db
+  // One statement (PGlite answers one at a time: this runs after every save).
+  const [first, second, ...rest] = SCHEDULED_COLUMNS.map(({ status, at }) =>
+    db
       .select({ at: min(at).mapWith(at) })
       .from(at.table)
-      .where(and(eq(status, 'published'), gt(at, sql`now()`)))
-    const value: unknown = row?.at
+      .where(and(eq(status, 'published'), gt(at, sql`now()`))),
+  )
+  if (!first || !second) return null
+  let next: Date | null = null
+  for (const row of await unionAll(first, second, ...rest)) {
+    const value: unknown = row.at
     if (value instanceof Date && (!next || value < next)) next = value
   }
   return next
