@@ -111,7 +111,16 @@ test.describe('staff console', () => {
     await item.getByLabel('标题 (中文)').fill(title.zh)
     await item.getByLabel('摘要 (中文)').fill('更轻、更强、更安静。')
     await item.getByRole('textbox', { name: '正文 (中文)' }).fill('全新无刷电钻上市。')
-    await item.getByRole('button', { name: '发布' }).click()
+    // Saved as a draft first: the preview shows the page, visitors do not see it.
+    await item.getByRole('button', { name: '保存草稿' }).click()
+    await expect(editor.getByTestId('item-state')).toHaveText('草稿')
+    const key = new URL(editor.url()).pathname.split('/').pop() ?? ''
+    const preview = await editor.request.get(`/api/staff/preview/news/${key}?locale=en`)
+    expect(preview.status()).toBe(200)
+    expect(preview.headers()['cache-control']).toBe('private, no-store')
+    expect(await preview.text()).toContain(title.en)
+    const saved = editor.getByRole('form', { name: '新闻' })
+    await saved.getByRole('button', { name: '发布' }).click()
     await expect(editor.getByTestId('item-state')).toHaveText('已发布')
 
     // At once on both lists (the cached list was purged: no waiting for its 60 s to pass),

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -15,19 +18,23 @@ import { seed } from '~/server/db/seed'
 import { openTestDb, testEngines } from '~/server/db/test-db'
 import { handleStaffHttp } from './api'
 import { COMMAND_LINE } from './audit'
+import { serveFile } from './files'
 import { type ContentPurge, onContentPurge } from './purge-bus'
 import { startPublishSchedule } from './schedule'
 import { createStaffUser } from './staff-users'
 
-type Call = { token?: string; body?: unknown; lang?: 'en' | 'zh' }
+process.env.MEDIA_DIR = mkdtempSync(join(tmpdir(), 'staff-files-'))
+
+type Call = { token?: string; body?: unknown | FormData; lang?: 'en' | 'zh' }
 
 function client(db: OpenDb['db']) {
   return async (method: string, path: string, call: Call = {}) => {
     const headers = new Headers()
     if (call.token) headers.set('authorization', `Bearer ${call.token}`)
     if (call.lang) headers.set('accept-language', call.lang)
-    let body: string | undefined
-    if (call.body !== undefined) {
+    let body: BodyInit | undefined
+    if (call.body instanceof FormData) body = call.body
+    else if (call.body !== undefined) {
       body = JSON.stringify(call.body)
       headers.set('content-type', 'application/json')
     }
@@ -357,5 +364,29 @@ describe.each(testEngines())('staff content API on %s', (engine) => {
       'Honours',
     )
     expect(await cmsAdGetPageSeo({ locale: 'zh' }, '/about/honor', transport())).toBeNull()
+  })
+
+  it('stores an uploaded file once and serves it immutable, with byte ranges', async () => {
+    const form = new FormData()
+    const bytes = new TextEncoder().encode('%PDF-1.4 manual of the drill')
+    form.set('file', new File([bytes], 'Drill manual (EN).pdf', { type: 'application/pdf' }))
+    const stored = await api('POST', '/files', { token: editor, body: form })
+    expect(stored.status).toBe(200)
+    expect(stored.data).toEqual({
+      url: expect.stringMatching(/^\/media\/f\/[0-9a-f]{32}\/Drill-manual-EN\.pdf$/),
+      type: 'pdf',
+      size: bytes.length,
+    })
+    const path = stored.data.url.slice('/media/f/'.length)
+    const whole = await serveFile(path, null)
+    expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await whole.text()).toBe('%PDF-1.4 manual of the drill')
+    const part = await serveFile(path, 'bytes=9-14')
+    expect(part.status).toBe(206)
+    expect(await part.text()).toBe('manual')
+    expect((await serveFile(path.replace('.pdf', '.exe'), null)).status).toBe(404)
+    const refused = new FormData()
+    refused.set('file', new File([bytes], 'tool.exe'))
+    expect((await api('POST', '/files', { token: editor, body: refused })).status).toBe(400)
   })
 })
