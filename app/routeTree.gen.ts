@@ -21,12 +21,8 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAccountRouteImport } from './routes/staff/account'
 import { Route as StaffApiKeysRouteImport } from './routes/staff/api-keys'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
-import { Route as StaffBannersRouteImport } from './routes/staff/banners'
-import { Route as StaffFilingRouteImport } from './routes/staff/filing'
 import { Route as StaffMediaRouteImport } from './routes/staff/media'
 import { Route as StaffMembersRouteImport } from './routes/staff/members'
-import { Route as StaffMenuRouteImport } from './routes/staff/menu'
-import { Route as StaffSeoRouteImport } from './routes/staff/seo'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125400RouteImport } from './routes/{-$locale}/400'
@@ -45,7 +41,7 @@ import { Route as MediaUSplatRouteImport } from './routes/media/u/$'
 import { Route as StaffCodesIndexRouteImport } from './routes/staff/codes/index'
 import { Route as StaffCodesBatchRouteImport } from './routes/staff/codes/$batch'
 import { Route as StaffContentIndexRouteImport } from './routes/staff/content/index'
-import { Route as StaffContentCollectionRouteRouteImport } from './routes/staff/content/$collection/route'
+import { Route as StaffSitePartRouteImport } from './routes/staff/site/$part'
 import { Route as StaffSubmissionsIndexRouteImport } from './routes/staff/submissions/index'
 import { Route as StaffSubmissionsIdRouteImport } from './routes/staff/submissions/$id'
 import { Route as Char123LocaleChar125AboutAboutUsRouteImport } from './routes/{-$locale}/about/about-us'
@@ -155,16 +151,6 @@ const StaffAuditRoute = StaffAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => StaffRouteRoute,
 } as any)
-const StaffBannersRoute = StaffBannersRouteImport.update({
-  id: '/banners',
-  path: '/banners',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffFilingRoute = StaffFilingRouteImport.update({
-  id: '/filing',
-  path: '/filing',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
 const StaffMediaRoute = StaffMediaRouteImport.update({
   id: '/media',
   path: '/media',
@@ -173,16 +159,6 @@ const StaffMediaRoute = StaffMediaRouteImport.update({
 const StaffMembersRoute = StaffMembersRouteImport.update({
   id: '/members',
   path: '/members',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffMenuRoute = StaffMenuRouteImport.update({
-  id: '/menu',
-  path: '/menu',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffSeoRoute = StaffSeoRouteImport.update({
-  id: '/seo',
-  path: '/seo',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffUsersRoute = StaffUsersRouteImport.update({
@@ -284,12 +260,11 @@ const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
   path: '/content/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
-const StaffContentCollectionRouteRoute =
-  StaffContentCollectionRouteRouteImport.update({
-    id: '/content/$collection',
-    path: '/content/$collection',
-    getParentRoute: () => StaffRouteRoute,
-  } as any)
+const StaffSitePartRoute = StaffSitePartRouteImport.update({
+  id: '/site/$part',
+  path: '/site/$part',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffSubmissionsIndexRoute = StaffSubmissionsIndexRouteImport.update({
   id: '/submissions/',
   path: '/submissions/',
@@ -494,15 +469,15 @@ const Char123LocaleChar125ServiceServiceRoute =
   } as any)
 const StaffContentCollectionIndexRoute =
   StaffContentCollectionIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => StaffContentCollectionRouteRoute,
+    id: '/content/$collection/',
+    path: '/content/$collection/',
+    getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffContentCollectionIdRoute =
   StaffContentCollectionIdRouteImport.update({
-    id: '/$id',
-    path: '/$id',
-    getParentRoute: () => StaffContentCollectionRouteRoute,
+    id: '/content/$collection/$id',
+    path: '/content/$collection/$id',
+    getParentRoute: () => StaffRouteRoute,
   } as any)
 const Char123LocaleChar125AboutNewsIndexRoute =
   Char123LocaleChar125AboutNewsIndexRouteImport.update({
@@ -589,24 +564,20 @@ export interface FileRoutesByFullPath {
   '/staff/account': typeof StaffAccountRoute
   '/staff/api-keys': typeof StaffApiKeysRoute
   '/staff/audit': typeof StaffAuditRoute
-  '/staff/banners': typeof StaffBannersRoute
-  '/staff/filing': typeof StaffFilingRoute
   '/staff/media': typeof StaffMediaRoute
   '/staff/members': typeof StaffMembersRoute
-  '/staff/menu': typeof StaffMenuRoute
-  '/staff/seo': typeof StaffSeoRoute
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/staff/': typeof StaffIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
-  '/staff/content/$collection': typeof StaffContentCollectionRouteRouteWithChildren
   '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
   '/api/staff/$': typeof ApiStaffSplatRoute
   '/media/f/$': typeof MediaFSplatRoute
   '/media/u/$': typeof MediaUSplatRoute
   '/staff/codes/$batch': typeof StaffCodesBatchRoute
+  '/staff/site/$part': typeof StaffSitePartRoute
   '/staff/submissions/$id': typeof StaffSubmissionsIdRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
@@ -673,12 +644,8 @@ export interface FileRoutesByTo {
   '/staff/account': typeof StaffAccountRoute
   '/staff/api-keys': typeof StaffApiKeysRoute
   '/staff/audit': typeof StaffAuditRoute
-  '/staff/banners': typeof StaffBannersRoute
-  '/staff/filing': typeof StaffFilingRoute
   '/staff/media': typeof StaffMediaRoute
   '/staff/members': typeof StaffMembersRoute
-  '/staff/menu': typeof StaffMenuRoute
-  '/staff/seo': typeof StaffSeoRoute
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
@@ -690,6 +657,7 @@ export interface FileRoutesByTo {
   '/media/f/$': typeof MediaFSplatRoute
   '/media/u/$': typeof MediaUSplatRoute
   '/staff/codes/$batch': typeof StaffCodesBatchRoute
+  '/staff/site/$part': typeof StaffSitePartRoute
   '/staff/submissions/$id': typeof StaffSubmissionsIdRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
@@ -759,24 +727,20 @@ export interface FileRoutesById {
   '/staff/account': typeof StaffAccountRoute
   '/staff/api-keys': typeof StaffApiKeysRoute
   '/staff/audit': typeof StaffAuditRoute
-  '/staff/banners': typeof StaffBannersRoute
-  '/staff/filing': typeof StaffFilingRoute
   '/staff/media': typeof StaffMediaRoute
   '/staff/members': typeof StaffMembersRoute
-  '/staff/menu': typeof StaffMenuRoute
-  '/staff/seo': typeof StaffSeoRoute
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/staff/': typeof StaffIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
-  '/staff/content/$collection': typeof StaffContentCollectionRouteRouteWithChildren
   '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
   '/api/staff/$': typeof ApiStaffSplatRoute
   '/media/f/$': typeof MediaFSplatRoute
   '/media/u/$': typeof MediaUSplatRoute
   '/staff/codes/$batch': typeof StaffCodesBatchRoute
+  '/staff/site/$part': typeof StaffSitePartRoute
   '/staff/submissions/$id': typeof StaffSubmissionsIdRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
@@ -847,24 +811,20 @@ export interface FileRouteTypes {
     | '/staff/account'
     | '/staff/api-keys'
     | '/staff/audit'
-    | '/staff/banners'
-    | '/staff/filing'
     | '/staff/media'
     | '/staff/members'
-    | '/staff/menu'
-    | '/staff/seo'
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
     | '/{-$locale}/register'
     | '/staff/'
     | '/{-$locale}/'
-    | '/staff/content/$collection'
     | '/api/cmsapi/$'
     | '/api/staff/$'
     | '/media/f/$'
     | '/media/u/$'
     | '/staff/codes/$batch'
+    | '/staff/site/$part'
     | '/staff/submissions/$id'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
@@ -931,12 +891,8 @@ export interface FileRouteTypes {
     | '/staff/account'
     | '/staff/api-keys'
     | '/staff/audit'
-    | '/staff/banners'
-    | '/staff/filing'
     | '/staff/media'
     | '/staff/members'
-    | '/staff/menu'
-    | '/staff/seo'
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
@@ -948,6 +904,7 @@ export interface FileRouteTypes {
     | '/media/f/$'
     | '/media/u/$'
     | '/staff/codes/$batch'
+    | '/staff/site/$part'
     | '/staff/submissions/$id'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
@@ -1016,24 +973,20 @@ export interface FileRouteTypes {
     | '/staff/account'
     | '/staff/api-keys'
     | '/staff/audit'
-    | '/staff/banners'
-    | '/staff/filing'
     | '/staff/media'
     | '/staff/members'
-    | '/staff/menu'
-    | '/staff/seo'
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
     | '/{-$locale}/register'
     | '/staff/'
     | '/{-$locale}/'
-    | '/staff/content/$collection'
     | '/api/cmsapi/$'
     | '/api/staff/$'
     | '/media/f/$'
     | '/media/u/$'
     | '/staff/codes/$batch'
+    | '/staff/site/$part'
     | '/staff/submissions/$id'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
@@ -1186,20 +1139,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAuditRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/banners': {
-      id: '/staff/banners'
-      path: '/banners'
-      fullPath: '/staff/banners'
-      preLoaderRoute: typeof StaffBannersRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/filing': {
-      id: '/staff/filing'
-      path: '/filing'
-      fullPath: '/staff/filing'
-      preLoaderRoute: typeof StaffFilingRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
     '/staff/media': {
       id: '/staff/media'
       path: '/media'
@@ -1212,20 +1151,6 @@ declare module '@tanstack/react-router' {
       path: '/members'
       fullPath: '/staff/members'
       preLoaderRoute: typeof StaffMembersRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/menu': {
-      id: '/staff/menu'
-      path: '/menu'
-      fullPath: '/staff/menu'
-      preLoaderRoute: typeof StaffMenuRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/seo': {
-      id: '/staff/seo'
-      path: '/seo'
-      fullPath: '/staff/seo'
-      preLoaderRoute: typeof StaffSeoRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/users': {
@@ -1354,11 +1279,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffContentIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
-    '/staff/content/$collection': {
-      id: '/staff/content/$collection'
-      path: '/content/$collection'
-      fullPath: '/staff/content/$collection'
-      preLoaderRoute: typeof StaffContentCollectionRouteRouteImport
+    '/staff/site/$part': {
+      id: '/staff/site/$part'
+      path: '/site/$part'
+      fullPath: '/staff/site/$part'
+      preLoaderRoute: typeof StaffSitePartRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/submissions/': {
@@ -1601,17 +1526,17 @@ declare module '@tanstack/react-router' {
     }
     '/staff/content/$collection/': {
       id: '/staff/content/$collection/'
-      path: '/'
+      path: '/content/$collection'
       fullPath: '/staff/content/$collection/'
       preLoaderRoute: typeof StaffContentCollectionIndexRouteImport
-      parentRoute: typeof StaffContentCollectionRouteRoute
+      parentRoute: typeof StaffRouteRoute
     }
     '/staff/content/$collection/$id': {
       id: '/staff/content/$collection/$id'
-      path: '/$id'
+      path: '/content/$collection/$id'
       fullPath: '/staff/content/$collection/$id'
       preLoaderRoute: typeof StaffContentCollectionIdRouteImport
-      parentRoute: typeof StaffContentCollectionRouteRoute
+      parentRoute: typeof StaffRouteRoute
     }
     '/{-$locale}/about/news/': {
       id: '/{-$locale}/about/news/'
@@ -1693,61 +1618,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface StaffContentCollectionRouteRouteChildren {
-  StaffContentCollectionIdRoute: typeof StaffContentCollectionIdRoute
-  StaffContentCollectionIndexRoute: typeof StaffContentCollectionIndexRoute
-}
-
-const StaffContentCollectionRouteRouteChildren: StaffContentCollectionRouteRouteChildren =
-  {
-    StaffContentCollectionIdRoute: StaffContentCollectionIdRoute,
-    StaffContentCollectionIndexRoute: StaffContentCollectionIndexRoute,
-  }
-
-const StaffContentCollectionRouteRouteWithChildren =
-  StaffContentCollectionRouteRoute._addFileChildren(
-    StaffContentCollectionRouteRouteChildren,
-  )
-
 interface StaffRouteRouteChildren {
   StaffAccountRoute: typeof StaffAccountRoute
   StaffApiKeysRoute: typeof StaffApiKeysRoute
   StaffAuditRoute: typeof StaffAuditRoute
-  StaffBannersRoute: typeof StaffBannersRoute
-  StaffFilingRoute: typeof StaffFilingRoute
   StaffMediaRoute: typeof StaffMediaRoute
   StaffMembersRoute: typeof StaffMembersRoute
-  StaffMenuRoute: typeof StaffMenuRoute
-  StaffSeoRoute: typeof StaffSeoRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
-  StaffContentCollectionRouteRoute: typeof StaffContentCollectionRouteRouteWithChildren
   StaffCodesBatchRoute: typeof StaffCodesBatchRoute
+  StaffSitePartRoute: typeof StaffSitePartRoute
   StaffSubmissionsIdRoute: typeof StaffSubmissionsIdRoute
   StaffCodesIndexRoute: typeof StaffCodesIndexRoute
   StaffContentIndexRoute: typeof StaffContentIndexRoute
   StaffSubmissionsIndexRoute: typeof StaffSubmissionsIndexRoute
+  StaffContentCollectionIdRoute: typeof StaffContentCollectionIdRoute
+  StaffContentCollectionIndexRoute: typeof StaffContentCollectionIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAccountRoute: StaffAccountRoute,
   StaffApiKeysRoute: StaffApiKeysRoute,
   StaffAuditRoute: StaffAuditRoute,
-  StaffBannersRoute: StaffBannersRoute,
-  StaffFilingRoute: StaffFilingRoute,
   StaffMediaRoute: StaffMediaRoute,
   StaffMembersRoute: StaffMembersRoute,
-  StaffMenuRoute: StaffMenuRoute,
-  StaffSeoRoute: StaffSeoRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
-  StaffContentCollectionRouteRoute:
-    StaffContentCollectionRouteRouteWithChildren,
   StaffCodesBatchRoute: StaffCodesBatchRoute,
+  StaffSitePartRoute: StaffSitePartRoute,
   StaffSubmissionsIdRoute: StaffSubmissionsIdRoute,
   StaffCodesIndexRoute: StaffCodesIndexRoute,
   StaffContentIndexRoute: StaffContentIndexRoute,
   StaffSubmissionsIndexRoute: StaffSubmissionsIndexRoute,
+  StaffContentCollectionIdRoute: StaffContentCollectionIdRoute,
+  StaffContentCollectionIndexRoute: StaffContentCollectionIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

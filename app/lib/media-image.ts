@@ -47,14 +47,9 @@ export function responsiveImage(image: MediaImage, sizes: string) {
   }
 }
 
-/** The widths every upload is converted to (server/staff/media.ts makes them). */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920]
-
-const MEDIA_URL = /^\/media\/u\/([0-9a-f]{32})\/(\d{2,4})\.webp$/
-
 /**
  * How content refers to a library image: the URL of its widest WebP. It is a working image URL
- * anywhere, and `mediaSources` reads the other widths and formats back from it.
+ * anywhere, and `mediaSources` (media-sources.ts) reads the other widths and formats back from it.
  */
 export function mediaReference(image: Pick<MediaImage, 'hash' | 'variants'>): string {
   return mediaUrl(
@@ -62,20 +57,4 @@ export function mediaReference(image: Pick<MediaImage, 'hash' | 'variants'>): st
     largestVariant({ ...image, width: 0, height: 0, alt: '' }, 'webp'),
     'webp',
   )
-}
-
-/**
- * The `srcset`s of an image URL that is a library reference (null for any other URL). An
- * upload of width W exists in every width of MEDIA_WIDTHS below W and in W itself (at most the
- * largest), so the widest one names them all.
- */
-export function mediaSources(url: string): { avif: string; webp: string; widest: number } | null {
-  const match = MEDIA_URL.exec(url)
-  if (!match) return null
-  const [, hash = '', width = '0'] = match
-  const widest = Number(width)
-  const widths = [...MEDIA_WIDTHS.filter((w) => w < widest), widest]
-  const set = (format: 'avif' | 'webp') =>
-    widths.map((w) => `${mediaUrl(hash, w, format)} ${w}w`).join(', ')
-  return { avif: set('avif'), webp: set('webp'), widest }
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import sanitizeHtml from 'sanitize-html'
-import { mediaSources } from '~/lib/media-image'
+import { mediaSources } from '~/lib/media-sources'
 
 /** Rich text from the content service (news bodies, job duties, the filing record). */
 const RICH_TEXT: sanitizeHtml.IOptions = {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { mediaSources } from '~/lib/media-image'
+import { mediaSources } from '~/lib/media-sources'
 
 type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
   src: string | undefined

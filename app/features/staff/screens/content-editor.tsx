@@ -6,14 +6,20 @@ import { useEffect, useState } from 'react'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/lib/toast'
-import { COLLECTIONS, type CollectionDef, PUBLISH_AT_FIELD } from '~/shared/staff/content'
+import {
+  COLLECTIONS,
+  type CollectionDef,
+  type CollectionName,
+  isCollectionName,
+  PUBLISH_AT_FIELD,
+} from '~/shared/staff/content'
 import { StaffApiError, staffApi } from '../api'
 import { ContentField } from '../components/content-fields'
 import { Badge, Card, ErrorNote, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, stateLabel } from '../labels'
 import type { ContentItem } from '../types'
-import { stateTone } from './content-list'
+import { NoSuchCollection, stateTone } from './content-list'
 
 const route = getRouteApi('/staff/content/$collection/$id')
 
@@ -58,13 +64,14 @@ function bodyOf(def: CollectionDef, item: ContentItem): Body {
 }
 
 export function ContentEditorScreen() {
+  const { collection, id } = route.useParams()
   if (!useCan('content')) return <NoAccess />
-  return <ContentEditor />
+  if (!isCollectionName(collection)) return <NoSuchCollection />
+  return <ContentEditor collection={collection} id={id} />
 }
 
-function ContentEditor() {
+function ContentEditor({ collection, id }: { collection: CollectionName; id: string }) {
   const { t, i18n } = useLingui()
-  const { collection, id } = route.useParams()
   const isNew = id === 'new'
   const def = COLLECTIONS[collection]
   const item = useQuery({

@@ -6,7 +6,13 @@ import { PlusIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { toast } from '~/lib/toast'
-import { COLLECTIONS, CONTENT_COLLECTIONS, type FieldDef } from '~/shared/staff/content'
+import {
+  COLLECTIONS,
+  CONTENT_COLLECTIONS,
+  type CollectionName,
+  type FieldDef,
+  isCollectionName,
+} from '~/shared/staff/content'
 import { queryString, staffApi } from '../api'
 import { useRefOptions } from '../components/content-fields'
 import { columnsFor, DataTable } from '../components/data-table'
@@ -26,6 +32,11 @@ import type { ContentListRow, Page } from '../types'
 
 const route = getRouteApi('/staff/content/$collection/')
 const PAGE_SIZE = 25
+
+/** A search param that must be one of `values` (else absent). */
+function oneOfText<const T extends string>(value: string | undefined, values: readonly T[]) {
+  return values.find((v) => v === value)
+}
 
 export function stateTone(state: string) {
   return state === 'draft' ? 'neutral' : state === 'scheduled' ? 'amber' : 'green'
@@ -58,10 +69,10 @@ export function ContentIndexScreen() {
           </li>
         ))}
         {[
-          ['/staff/menu', <Trans key="m">Menu</Trans>],
-          ['/staff/banners', <Trans key="b">Banners</Trans>],
-          ['/staff/seo', <Trans key="s">Page SEO</Trans>],
-          ['/staff/filing', <Trans key="f">Filing record</Trans>],
+          ['/staff/site/menu', <Trans key="m">Menu</Trans>],
+          ['/staff/site/banners', <Trans key="b">Banners</Trans>],
+          ['/staff/site/seo', <Trans key="s">Page SEO</Trans>],
+          ['/staff/site/filing', <Trans key="f">Filing record</Trans>],
         ].map(([to, label]) => (
           <li key={String(to)}>
             <Link
@@ -78,8 +89,19 @@ export function ContentIndexScreen() {
 }
 
 export function ContentListScreen() {
+  const { collection } = route.useParams()
   if (!useCan('content')) return <NoAccess />
-  return <ContentList />
+  if (!isCollectionName(collection)) return <NoSuchCollection />
+  return <ContentList collection={collection} />
+}
+
+/** A collection name that is not one (the route takes any; its code stays out of the site's). */
+export function NoSuchCollection() {
+  return (
+    <ErrorNote>
+      <Trans>There is no such kind of content.</Trans>
+    </ErrorNote>
+  )
 }
 
 function RefFilter({
@@ -108,12 +130,19 @@ function RefFilter({
   )
 }
 
-function ContentList() {
+function ContentList({ collection }: { collection: CollectionName }) {
   const { t, i18n } = useLingui()
   const { locale } = useConsole()
-  const { collection } = route.useParams()
   const def = COLLECTIONS[collection]
-  const search = route.useSearch()
+  const raw = route.useSearch()
+  const search = {
+    ...raw,
+    state: oneOfText(raw.state, ['draft', 'published', 'scheduled'] as const),
+    missing: oneOfText(raw.missing, ['en', 'zh'] as const),
+    sort: oneOfText(raw.sort, ['title', 'updatedAt', 'publishAt', 'status'] as const),
+    dir: oneOfText(raw.dir, ['asc', 'desc'] as const),
+    filters: raw.by && raw.value ? { [raw.by]: raw.value } : undefined,
+  }
   const navigate = route.useNavigate()
   const client = useQueryClient()
   const [selection, setSelection] = useState<RowSelectionState>({})

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
@@ -9,7 +10,7 @@ import { toast } from '~/lib/toast'
 import { BANNER_SECTIONS, FILING_TYPE, MENU_TYPE } from '~/shared/staff/content'
 import { queryString, staffApi } from '../api'
 import { ContentField } from '../components/content-fields'
-import { Card, NoAccess, PageHeader } from '../components/ui'
+import { Card, ErrorNote, NoAccess, PageHeader } from '../components/ui'
 import { useCan } from '../console-context'
 
 type Lang = 'en' | 'zh'
@@ -609,5 +610,21 @@ export function SeoScreen() {
         ))}
       </div>
     </>
+  )
+}
+
+const route = getRouteApi('/staff/site/$part')
+
+/** /staff/site/menu, /banners, /filing and /seo. */
+export function SiteFrameScreen() {
+  const { part } = route.useParams()
+  if (part === 'menu') return <MenuScreen />
+  if (part === 'banners') return <BannersScreen />
+  if (part === 'filing') return <FilingScreen />
+  if (part === 'seo') return <SeoScreen />
+  return (
+    <ErrorNote>
+      <Trans>There is no such kind of content.</Trans>
+    </ErrorNote>
   )
 }
