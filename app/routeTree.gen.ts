@@ -36,9 +36,12 @@ import { Route as Char123LocaleChar125RegisterRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125ServiceRouteRouteImport } from './routes/{-$locale}/service/route'
 import { Route as ApiCmsapiSplatRouteImport } from './routes/api/cmsapi/$'
 import { Route as ApiStaffSplatRouteImport } from './routes/api/staff/$'
+import { Route as MediaFSplatRouteImport } from './routes/media/f/$'
 import { Route as MediaUSplatRouteImport } from './routes/media/u/$'
 import { Route as StaffCodesIndexRouteImport } from './routes/staff/codes/index'
 import { Route as StaffCodesBatchRouteImport } from './routes/staff/codes/$batch'
+import { Route as StaffContentIndexRouteImport } from './routes/staff/content/index'
+import { Route as StaffSitePartRouteImport } from './routes/staff/site/$part'
 import { Route as StaffSubmissionsIndexRouteImport } from './routes/staff/submissions/index'
 import { Route as StaffSubmissionsIdRouteImport } from './routes/staff/submissions/$id'
 import { Route as Char123LocaleChar125AboutAboutUsRouteImport } from './routes/{-$locale}/about/about-us'
@@ -73,6 +76,8 @@ import { Route as Char123LocaleChar125ServiceNetworkRouteImport } from './routes
 import { Route as Char123LocaleChar125ServiceReservationRouteImport } from './routes/{-$locale}/service/reservation'
 import { Route as Char123LocaleChar125ServiceSearchRouteImport } from './routes/{-$locale}/service/search'
 import { Route as Char123LocaleChar125ServiceServiceRouteImport } from './routes/{-$locale}/service/service'
+import { Route as StaffContentCollectionIndexRouteImport } from './routes/staff/content/$collection/index'
+import { Route as StaffContentCollectionIdRouteImport } from './routes/staff/content/$collection/$id'
 import { Route as Char123LocaleChar125AboutNewsIndexRouteImport } from './routes/{-$locale}/about/news/index'
 import { Route as Char123LocaleChar125ContactModulesNetworkCnRouteImport } from './routes/{-$locale}/contact/modules/networkCn'
 import { Route as Char123LocaleChar125ContactModulesNetworkEnRouteImport } from './routes/{-$locale}/contact/modules/networkEn'
@@ -230,6 +235,11 @@ const ApiStaffSplatRoute = ApiStaffSplatRouteImport.update({
   path: '/api/staff/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MediaFSplatRoute = MediaFSplatRouteImport.update({
+  id: '/media/f/$',
+  path: '/media/f/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MediaUSplatRoute = MediaUSplatRouteImport.update({
   id: '/media/u/$',
   path: '/media/u/$',
@@ -243,6 +253,16 @@ const StaffCodesIndexRoute = StaffCodesIndexRouteImport.update({
 const StaffCodesBatchRoute = StaffCodesBatchRouteImport.update({
   id: '/codes/$batch',
   path: '/codes/$batch',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffSitePartRoute = StaffSitePartRouteImport.update({
+  id: '/site/$part',
+  path: '/site/$part',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffSubmissionsIndexRoute = StaffSubmissionsIndexRouteImport.update({
@@ -447,6 +467,18 @@ const Char123LocaleChar125ServiceServiceRoute =
     path: '/service',
     getParentRoute: () => Char123LocaleChar125ServiceRouteRoute,
   } as any)
+const StaffContentCollectionIndexRoute =
+  StaffContentCollectionIndexRouteImport.update({
+    id: '/content/$collection/',
+    path: '/content/$collection/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffContentCollectionIdRoute =
+  StaffContentCollectionIdRouteImport.update({
+    id: '/content/$collection/$id',
+    path: '/content/$collection/$id',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const Char123LocaleChar125AboutNewsIndexRoute =
   Char123LocaleChar125AboutNewsIndexRouteImport.update({
     id: '/news/',
@@ -542,8 +574,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
   '/api/staff/$': typeof ApiStaffSplatRoute
+  '/media/f/$': typeof MediaFSplatRoute
   '/media/u/$': typeof MediaUSplatRoute
   '/staff/codes/$batch': typeof StaffCodesBatchRoute
+  '/staff/site/$part': typeof StaffSitePartRoute
   '/staff/submissions/$id': typeof StaffSubmissionsIdRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
@@ -577,13 +611,16 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
   '/staff/codes/': typeof StaffCodesIndexRoute
+  '/staff/content/': typeof StaffContentIndexRoute
   '/staff/submissions/': typeof StaffSubmissionsIndexRoute
   '/{-$locale}/login/': typeof Char123LocaleChar125LoginIndexRoute
+  '/staff/content/$collection/$id': typeof StaffContentCollectionIdRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
   '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
+  '/staff/content/$collection/': typeof StaffContentCollectionIndexRoute
   '/{-$locale}/about/news/': typeof Char123LocaleChar125AboutNewsIndexRoute
   '/{-$locale}/service/download/': typeof Char123LocaleChar125ServiceDownloadIndexRoute
   '/{-$locale}/service/explain/': typeof Char123LocaleChar125ServiceExplainIndexRoute
@@ -617,8 +654,10 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
   '/api/staff/$': typeof ApiStaffSplatRoute
+  '/media/f/$': typeof MediaFSplatRoute
   '/media/u/$': typeof MediaUSplatRoute
   '/staff/codes/$batch': typeof StaffCodesBatchRoute
+  '/staff/site/$part': typeof StaffSitePartRoute
   '/staff/submissions/$id': typeof StaffSubmissionsIdRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
@@ -652,13 +691,16 @@ export interface FileRoutesByTo {
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
   '/staff/codes': typeof StaffCodesIndexRoute
+  '/staff/content': typeof StaffContentIndexRoute
   '/staff/submissions': typeof StaffSubmissionsIndexRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginIndexRoute
+  '/staff/content/$collection/$id': typeof StaffContentCollectionIdRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
   '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
+  '/staff/content/$collection': typeof StaffContentCollectionIndexRoute
   '/{-$locale}/about/news': typeof Char123LocaleChar125AboutNewsIndexRoute
   '/{-$locale}/service/download': typeof Char123LocaleChar125ServiceDownloadIndexRoute
   '/{-$locale}/service/explain': typeof Char123LocaleChar125ServiceExplainIndexRoute
@@ -695,8 +737,10 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
   '/api/staff/$': typeof ApiStaffSplatRoute
+  '/media/f/$': typeof MediaFSplatRoute
   '/media/u/$': typeof MediaUSplatRoute
   '/staff/codes/$batch': typeof StaffCodesBatchRoute
+  '/staff/site/$part': typeof StaffSitePartRoute
   '/staff/submissions/$id': typeof StaffSubmissionsIdRoute
   '/{-$locale}/about/about-us': typeof Char123LocaleChar125AboutAboutUsRoute
   '/{-$locale}/about/culture': typeof Char123LocaleChar125AboutCultureRoute
@@ -730,13 +774,16 @@ export interface FileRoutesById {
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
   '/staff/codes/': typeof StaffCodesIndexRoute
+  '/staff/content/': typeof StaffContentIndexRoute
   '/staff/submissions/': typeof StaffSubmissionsIndexRoute
   '/{-$locale}/login/': typeof Char123LocaleChar125LoginIndexRoute
+  '/staff/content/$collection/$id': typeof StaffContentCollectionIdRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
   '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
+  '/staff/content/$collection/': typeof StaffContentCollectionIndexRoute
   '/{-$locale}/about/news/': typeof Char123LocaleChar125AboutNewsIndexRoute
   '/{-$locale}/service/download/': typeof Char123LocaleChar125ServiceDownloadIndexRoute
   '/{-$locale}/service/explain/': typeof Char123LocaleChar125ServiceExplainIndexRoute
@@ -774,8 +821,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/api/cmsapi/$'
     | '/api/staff/$'
+    | '/media/f/$'
     | '/media/u/$'
     | '/staff/codes/$batch'
+    | '/staff/site/$part'
     | '/staff/submissions/$id'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
@@ -809,13 +858,16 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
     | '/staff/codes/'
+    | '/staff/content/'
     | '/staff/submissions/'
     | '/{-$locale}/login/'
+    | '/staff/content/$collection/$id'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
     | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
+    | '/staff/content/$collection/'
     | '/{-$locale}/about/news/'
     | '/{-$locale}/service/download/'
     | '/{-$locale}/service/explain/'
@@ -849,8 +901,10 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/api/cmsapi/$'
     | '/api/staff/$'
+    | '/media/f/$'
     | '/media/u/$'
     | '/staff/codes/$batch'
+    | '/staff/site/$part'
     | '/staff/submissions/$id'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
@@ -884,13 +938,16 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
     | '/staff/codes'
+    | '/staff/content'
     | '/staff/submissions'
     | '/{-$locale}/login'
+    | '/staff/content/$collection/$id'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
     | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
+    | '/staff/content/$collection'
     | '/{-$locale}/about/news'
     | '/{-$locale}/service/download'
     | '/{-$locale}/service/explain'
@@ -926,8 +983,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/api/cmsapi/$'
     | '/api/staff/$'
+    | '/media/f/$'
     | '/media/u/$'
     | '/staff/codes/$batch'
+    | '/staff/site/$part'
     | '/staff/submissions/$id'
     | '/{-$locale}/about/about-us'
     | '/{-$locale}/about/culture'
@@ -961,13 +1020,16 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
     | '/staff/codes/'
+    | '/staff/content/'
     | '/staff/submissions/'
     | '/{-$locale}/login/'
+    | '/staff/content/$collection/$id'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
     | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
+    | '/staff/content/$collection/'
     | '/{-$locale}/about/news/'
     | '/{-$locale}/service/download/'
     | '/{-$locale}/service/explain/'
@@ -987,6 +1049,7 @@ export interface RootRouteChildren {
   MediaSplatRoute: typeof MediaSplatRoute
   ApiCmsapiSplatRoute: typeof ApiCmsapiSplatRoute
   ApiStaffSplatRoute: typeof ApiStaffSplatRoute
+  MediaFSplatRoute: typeof MediaFSplatRoute
   MediaUSplatRoute: typeof MediaUSplatRoute
 }
 
@@ -1181,6 +1244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiStaffSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/media/f/$': {
+      id: '/media/f/$'
+      path: '/media/f/$'
+      fullPath: '/media/f/$'
+      preLoaderRoute: typeof MediaFSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/media/u/$': {
       id: '/media/u/$'
       path: '/media/u/$'
@@ -1200,6 +1270,20 @@ declare module '@tanstack/react-router' {
       path: '/codes/$batch'
       fullPath: '/staff/codes/$batch'
       preLoaderRoute: typeof StaffCodesBatchRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/': {
+      id: '/staff/content/'
+      path: '/content'
+      fullPath: '/staff/content/'
+      preLoaderRoute: typeof StaffContentIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/site/$part': {
+      id: '/staff/site/$part'
+      path: '/site/$part'
+      fullPath: '/staff/site/$part'
+      preLoaderRoute: typeof StaffSitePartRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/submissions/': {
@@ -1440,6 +1524,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ServiceServiceRouteImport
       parentRoute: typeof Char123LocaleChar125ServiceRouteRoute
     }
+    '/staff/content/$collection/': {
+      id: '/staff/content/$collection/'
+      path: '/content/$collection'
+      fullPath: '/staff/content/$collection/'
+      preLoaderRoute: typeof StaffContentCollectionIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/$collection/$id': {
+      id: '/staff/content/$collection/$id'
+      path: '/content/$collection/$id'
+      fullPath: '/staff/content/$collection/$id'
+      preLoaderRoute: typeof StaffContentCollectionIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/{-$locale}/about/news/': {
       id: '/{-$locale}/about/news/'
       path: '/news'
@@ -1529,9 +1627,13 @@ interface StaffRouteRouteChildren {
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffCodesBatchRoute: typeof StaffCodesBatchRoute
+  StaffSitePartRoute: typeof StaffSitePartRoute
   StaffSubmissionsIdRoute: typeof StaffSubmissionsIdRoute
   StaffCodesIndexRoute: typeof StaffCodesIndexRoute
+  StaffContentIndexRoute: typeof StaffContentIndexRoute
   StaffSubmissionsIndexRoute: typeof StaffSubmissionsIndexRoute
+  StaffContentCollectionIdRoute: typeof StaffContentCollectionIdRoute
+  StaffContentCollectionIndexRoute: typeof StaffContentCollectionIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
@@ -1543,9 +1645,13 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffCodesBatchRoute: StaffCodesBatchRoute,
+  StaffSitePartRoute: StaffSitePartRoute,
   StaffSubmissionsIdRoute: StaffSubmissionsIdRoute,
   StaffCodesIndexRoute: StaffCodesIndexRoute,
+  StaffContentIndexRoute: StaffContentIndexRoute,
   StaffSubmissionsIndexRoute: StaffSubmissionsIndexRoute,
+  StaffContentCollectionIdRoute: StaffContentCollectionIdRoute,
+  StaffContentCollectionIndexRoute: StaffContentCollectionIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
@@ -1795,6 +1901,7 @@ const rootRouteChildren: RootRouteChildren = {
   MediaSplatRoute: MediaSplatRoute,
   ApiCmsapiSplatRoute: ApiCmsapiSplatRoute,
   ApiStaffSplatRoute: ApiStaffSplatRoute,
+  MediaFSplatRoute: MediaFSplatRoute,
   MediaUSplatRoute: MediaUSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -21,6 +21,7 @@ import {
   toSharedPage,
 } from '../app/server/http/page-cache.ts'
 import { baseSecurityHeaders } from '../app/server/http/security-headers.ts'
+import { onContentPurge, purgeCovers } from '../app/server/staff/purge-bus.ts'
 
 const root = process.cwd()
 // serve.ts has checked that the build is there.
@@ -42,6 +43,11 @@ const pageCache = new PageCache({
   maxEntries: Number(process.env.PAGE_CACHE_ENTRIES ?? 2000),
   maxBytes: Number(process.env.PAGE_CACHE_MAX_BYTES ?? 64 * 1024 * 1024),
 })
+// Staff published a change (in this process, or in another one on PostgreSQL): the pages that
+// show it are rendered afresh on their next request.
+onContentPurge((purge) =>
+  purge.paths === 'all' ? pageCache.clear() : pageCache.purge((path) => purgeCovers(purge, path)),
+)
 const PUBLIC_PAGE = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${staleSeconds}`
 /** A real not-found may be held by a CDN for a minute; this server never keeps it per URL. */
 const NOT_FOUND_PAGE = 'public, max-age=0, s-maxage=60'

@@ -46,3 +46,15 @@ export function responsiveImage(image: MediaImage, sizes: string) {
     },
   }
 }
+
+/**
+ * How content refers to a library image: the URL of its widest WebP. It is a working image URL
+ * anywhere, and `mediaSources` (media-sources.ts) reads the other widths and formats back from it.
+ */
+export function mediaReference(image: Pick<MediaImage, 'hash' | 'variants'>): string {
+  return mediaUrl(
+    image.hash,
+    largestVariant({ ...image, width: 0, height: 0, alt: '' }, 'webp'),
+    'webp',
+  )
+}

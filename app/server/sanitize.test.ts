@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sanitizeRichText } from './sanitize'
 
 it('keeps links and text but drops scripts, handlers and javascript: URLs', () => {
@@ -15,4 +15,16 @@ it('keeps links and text but drops scripts, handlers and javascript: URLs', () =
 it('answers empty text for missing html', () => {
   expect(sanitizeRichText(undefined)).toBe('')
   expect(sanitizeRichText(null)).toBe('')
+})
+
+describe('media-library images in rich text', () => {
+  it('get the srcset of their widths; a srcset of any other image is dropped', () => {
+    const hash = '0123456789abcdef0123456789abcdef'
+    expect(sanitizeRichText(`<img src="/media/u/${hash}/960.webp" alt="Drill">`)).toBe(
+      `<img src="/media/u/${hash}/960.webp" alt="Drill" srcset="/media/u/${hash}/320.webp 320w, /media/u/${hash}/640.webp 640w, /media/u/${hash}/960.webp 960w" sizes="(min-width: 768px) 768px, 100vw" decoding="async" loading="lazy" />`,
+    )
+    expect(
+      sanitizeRichText('<img src="https://x.example/a.png" srcset="javascript:alert(1) 1x">'),
+    ).toBe('<img src="https://x.example/a.png" loading="lazy" />')
+  })
 })

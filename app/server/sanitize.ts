@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import sanitizeHtml from 'sanitize-html'
+import { mediaSources } from '~/lib/media-sources'
 
 /** Rich text from the content service (news bodies, job duties, the filing record). */
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -36,7 +37,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'srcset', 'sizes', 'decoding'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
   },
@@ -49,7 +50,21 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
       attribs:
         attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : { ...attribs },
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // A media-library image comes in the width the reader's screen needs (its WebP widths);
+    // a srcset from anywhere else is dropped.
+    img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
+      const sources = mediaSources(attribs.src ?? '')
+      return {
+        tagName,
+        attribs: {
+          ...attribs,
+          ...(sources
+            ? { srcset: sources.webp, sizes: '(min-width: 768px) 768px, 100vw', decoding: 'async' }
+            : {}),
+          loading: 'lazy',
+        },
+      }
+    },
   },
 }
 

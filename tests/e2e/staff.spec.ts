@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+import sharp from 'sharp'
 import { expect, gotoHydrated, test } from './fixtures'
 
 // The first admin comes from STAFF_ADMIN_EMAIL / STAFF_ADMIN_PASSWORD (playwright.config.ts).
@@ -50,7 +51,7 @@ test.describe('staff console', () => {
   // Whole flows across several signed-in browsers (and argon2 per sign-in) on a shared machine.
   test.describe.configure({ timeout: 120_000 })
 
-  test('an admin creates an editor and a service user; the editor cannot open submissions (UI and API)', async ({
+  test('an admin creates an editor and a service user; the editor publishes a news item in both languages with an image, and cannot open submissions (UI and API)', async ({
     browser,
     baseURL,
   }) => {
@@ -71,10 +72,72 @@ test.describe('staff console', () => {
     await admin.getByRole('link', { name: 'Audit log' }).click()
     await expect(admin.getByTestId('audit-table')).toContainText(`editor-${tag}@e2e.test`)
 
-    // The editor works in Chinese.
+    // A visitor has the news list in the shared page cache before anything is published.
+    const visitor = await browser.newContext({ baseURL })
+    const reader = await visitor.newPage()
+    await ownAddress(reader)
+    const title = { en: `Brushless line ${tag}`, zh: `无刷系列 ${tag}` }
+    await reader.goto('/about/news')
+    await expect(reader.getByTestId('news-list')).not.toContainText(title.en)
+
+    // The editor works in Chinese: writes a news item in both languages with an image.
     const editor = await consolePage(browser, baseURL ?? '', 'zh')
     await signIn(editor, `editor-${tag}@e2e.test`, 'editor-password-1', 'zh')
     await expect(editor.getByRole('heading', { name: '概览' })).toBeVisible()
+    await editor.getByRole('link', { name: '新闻资讯' }).click()
+    await editor.getByRole('link', { name: '新建：新闻' }).click()
+    const item = editor.getByRole('form', { name: '新建：新闻' })
+    await item.getByLabel('类别').selectOption({ index: 1 })
+    await item.getByRole('button', { name: '选择或上传：封面图片' }).click()
+    const picker = editor.getByRole('dialog')
+    const image = await sharp({
+      create: { width: 1200, height: 675, channels: 3, background: '#b91c1c' },
+    })
+      .jpeg()
+      .toBuffer()
+    await picker.getByLabel('新图片').setInputFiles({
+      name: `cover-${tag}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: image,
+    })
+    await picker.getByRole('button', { name: '上传并使用' }).click()
+    await expect(picker).toBeHidden()
+    await expect(item.getByLabel('封面图片')).toHaveValue(/^\/media\/u\/[0-9a-f]{32}\/1200\.webp$/)
+    await item.getByLabel('标题 (英文)').fill(title.en)
+    await item.getByLabel('摘要 (英文)').fill('Lighter, stronger, quieter.')
+    await item
+      .getByRole('textbox', { name: '正文 (英文)' })
+      .fill('The new brushless drills are here.')
+    await item.getByLabel('标题 (中文)').fill(title.zh)
+    await item.getByLabel('摘要 (中文)').fill('更轻、更强、更安静。')
+    await item.getByRole('textbox', { name: '正文 (中文)' }).fill('全新无刷电钻上市。')
+    // Saved as a draft first: the preview shows the page, visitors do not see it.
+    await item.getByRole('button', { name: '保存草稿' }).click()
+    await expect(editor.getByTestId('item-state')).toHaveText('草稿')
+    const key = new URL(editor.url()).pathname.split('/').pop() ?? ''
+    const preview = await editor.request.get(`/api/staff/preview/news/${key}?locale=en`)
+    expect(preview.status()).toBe(200)
+    expect(preview.headers()['cache-control']).toBe('private, no-store')
+    expect(await preview.text()).toContain(title.en)
+    const saved = editor.getByRole('form', { name: '新闻' })
+    await saved.getByRole('button', { name: '发布' }).click()
+    await expect(editor.getByTestId('item-state')).toHaveText('已发布')
+
+    // At once on both lists (the cached list was purged: no waiting for its 60 s to pass),
+    // with the image in responsive widths, and the language switch leads to the twin.
+    await reader.goto('/about/news')
+    const card = reader.getByTestId('news-list').getByRole('listitem').filter({ hasText: title.en })
+    await expect(card).toBeVisible()
+    await expect(card.locator('img')).toHaveAttribute('srcset', /\/media\/u\/\w+\/640\.webp 640w/)
+    await card.getByRole('link').click()
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(title.en)
+    await reader.getByTestId('language-link').click()
+    await expect(reader).toHaveURL(/\/zh\/about\/news\/detail\/\d+$/)
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(title.zh)
+    await reader.goto('/zh/about/news')
+    await expect(reader.getByTestId('news-list')).toContainText(title.zh)
+    await visitor.close()
+
     await expect(editor.getByRole('link', { name: '表单提交' })).toHaveCount(0)
     await gotoHydrated(editor, '/staff/submissions')
     await expect(editor.getByTestId('no-access')).toContainText('您的角色无权执行此操作')

@@ -1,3 +1,4 @@
+import { ContentImage } from '~/components/content/content-image'
 import { AppLink } from '~/components/site/app-link'
 import type { ProductSummary } from '~/server/cmsapi/schemas'
 
@@ -7,8 +8,9 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
       to={`/product/detail/${product.id}`}
       className="group block overflow-hidden rounded-lg border bg-card transition-shadow hover:shadow-md"
     >
-      <img
+      <ContentImage
         src={product.images[0]}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         alt=""
         width={800}
         height={800}

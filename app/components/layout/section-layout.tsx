@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { ContentImage } from '~/components/content/content-image'
 import { AppLink } from '~/components/site/app-link'
 import { stripLocale } from '~/i18n/locale'
 import { cn } from '~/lib/utils'
@@ -29,8 +30,9 @@ export function SectionLayout({
           className="relative flex min-h-[240px] w-full items-end overflow-hidden bg-brand-dark md:min-h-[360px]"
         >
           {banner?.image && (
-            <img
+            <ContentImage
               src={banner.image}
+              sizes="100vw"
               alt=""
               width={banner.width ?? 1920}
               height={banner.height ?? 480}

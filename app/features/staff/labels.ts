@@ -71,6 +71,17 @@ export function actionLabel(i18n: I18n, action: string): string {
     'media.update': () => i18n._(msg`Changed an image`),
     'media.delete': () => i18n._(msg`Deleted an image`),
     'cache.purge': () => i18n._(msg`Cleared the content caches`),
+    'content.create': () => i18n._(msg`Created content`),
+    'content.update': () => i18n._(msg`Changed content`),
+    'content.delete': () => i18n._(msg`Deleted content`),
+    'content.publish': () => i18n._(msg`Published content`),
+    'content.unpublish': () => i18n._(msg`Unpublished content`),
+    'ads.create': () => i18n._(msg`Added a menu item, banner or filing text`),
+    'ads.update': () => i18n._(msg`Changed a menu item, banner or filing text`),
+    'ads.delete': () => i18n._(msg`Deleted a menu item, banner or filing text`),
+    'ads.order': () => i18n._(msg`Reordered menu items or banners`),
+    'seo.update': () => i18n._(msg`Changed page SEO`),
+    'file.upload': () => i18n._(msg`Uploaded a file`),
   }
   return labels[action]?.() ?? action
 }
@@ -85,4 +96,26 @@ export function formatWhen(locale: string, iso: string | null | undefined): stri
     timeStyle: 'short',
     timeZone: 'Asia/Shanghai',
   }).format(date)
+}
+
+/** How a content item stands for visitors. */
+export function stateLabel(i18n: I18n, state: string): string {
+  if (state === 'draft') return i18n._(msg`Draft`)
+  if (state === 'scheduled') return i18n._(msg`Scheduled`)
+  return i18n._(msg`Published`)
+}
+
+/** `yyyy-mm-ddThh:mm` in China time, for a datetime-local input. */
+export function toChinaInput(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 16)
+}
+
+/** The ISO time of a datetime-local value read as China time (null when empty). */
+export function fromChinaInput(value: string): string | null {
+  if (!value) return null
+  const date = new Date(`${value}:00+08:00`)
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }

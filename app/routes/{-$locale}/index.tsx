@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { Briefcase, MapPin, ShieldCheck, Wrench } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ContentImage } from '~/components/content/content-image'
 import { ProductCard } from '~/components/content/product-card'
 import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
@@ -55,8 +56,9 @@ function HomePage() {
         className="relative flex flex-col justify-end overflow-hidden bg-brand-dark pt-16 text-white lg:min-h-[560px]"
       >
         {hero && (
-          <img
+          <ContentImage
             src={hero.image}
+            sizes="100vw"
             alt=""
             width={1920}
             height={600}
@@ -91,8 +93,9 @@ function HomePage() {
                   to={b.link ?? '/'}
                   className="group relative block overflow-hidden rounded-lg"
                 >
-                  <img
+                  <ContentImage
                     src={b.image}
+                    sizes="(min-width: 768px) 50vw, 100vw"
                     alt=""
                     width={1920}
                     height={600}
@@ -131,8 +134,9 @@ function HomePage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {data.brands.map((b) => (
               <li key={b.id} className="rounded-lg border bg-card p-4">
-                <img
+                <ContentImage
                   src={b.logo}
+                  sizes="320px"
                   alt=""
                   width={320}
                   height={160}
@@ -177,8 +181,9 @@ function HomePage() {
             {data.news.map((n) => (
               <li key={n.id}>
                 <AppLink to={`/about/news/detail/${n.id}`} className="group block">
-                  <img
+                  <ContentImage
                     src={n.cover}
+                    sizes="(min-width: 1024px) 33vw, 100vw"
                     alt=""
                     width={800}
                     height={450}

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { inPreview } from '~/server/cms/visibility'
 import { onContentPurge } from '~/server/staff/purge-bus'
 import type { CmsCall, CmsCallContext } from './transport'
 
@@ -24,7 +25,8 @@ export function cachedRead<T>(
   req: CmsCall,
   load: () => Promise<T>,
 ): Promise<T> {
-  if (!cache || ctx.token || !CONTENT.test(req.path)) return load()
+  // A staff preview reads drafts: never kept, never served from what visitors were given.
+  if (!cache || ctx.token || inPreview() || !CONTENT.test(req.path)) return load()
   const key = `${ctx.locale} ${req.method} ${req.path} ${JSON.stringify(req.query ?? null)} ${JSON.stringify(req.body ?? null)}`
   const found = cache.get(key) as Promise<T> | undefined
   if (found) return found

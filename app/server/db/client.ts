@@ -154,6 +154,8 @@ export function getDb(): Promise<Db> {
     }
     // Expired captchas, limits, codes and sessions are deleted now and then (housekeeping.ts).
     const stopHousekeeping = startHousekeeping(opened.db)
+    // Content scheduled by staff shows at its time: the caches are cleared then (staff/schedule.ts).
+    const stopSchedule = (await import('~/server/staff/schedule')).startPublishSchedule(opened.db)
     // Content purges of other processes and instances reach this one's caches (staff/purge.ts).
     const stopListening =
       opened.engine === 'postgres'
@@ -163,6 +165,7 @@ export function getDb(): Promise<Db> {
       ...opened,
       close: async () => {
         stopHousekeeping()
+        stopSchedule()
         await stopListening()
         await opened.close()
       },

@@ -22,6 +22,15 @@ const locale = () => text('locale').notNull()
  */
 const translationKey = () => text('translation_key').notNull().default(sql`gen_random_uuid()::text`)
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+/**
+ * Staff publishing (migration 0004): 'draft' rows are never shown to visitors; 'published' rows
+ * are shown from their publish time on (a time in the future schedules them). Rows written
+ * before the console existed are published.
+ */
+const status = () => text('status').notNull().default('published')
+/** When a published row becomes visible; null: at once. Tables with a date of their own use it. */
+const publishAt = () => timestamp('publish_at', { withTimezone: true })
+const updatedAt = () => timestamp('updated_at', { withTimezone: true })
 
 export type SpecRow = { name: string; value: string }
 export type SocialAccount = { key: string; label: string; url: string }
@@ -51,6 +60,9 @@ export const brands = pgTable(
     siteUrl: text('site_url'),
     mallUrl: text('mall_url'),
     sort: integer('sort').notNull().default(0),
+    status: status(),
+    publishAt: publishAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('brands_translation').on(t.translationKey, t.locale),
@@ -68,6 +80,9 @@ export const productCategories = pgTable(
     image: text('image').notNull(),
     intro: text('intro').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    status: status(),
+    publishAt: publishAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('product_categories_translation').on(t.translationKey, t.locale),
@@ -97,6 +112,9 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
+    status: status(),
+    publishAt: publishAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_translation').on(t.translationKey, t.locale),
@@ -113,6 +131,9 @@ export const newsCategories = pgTable(
     translationKey: translationKey(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    status: status(),
+    publishAt: publishAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('news_categories_translation').on(t.translationKey, t.locale)],
 )
@@ -132,6 +153,8 @@ export const news = pgTable(
     content: text('content').notNull(),
     source: text('source').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    status: status(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('news_translation').on(t.translationKey, t.locale),
@@ -170,6 +193,8 @@ export const positions = pgTable(
     duties: text('duties').notNull(),
     requirements: text('requirements').notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+    status: status(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('positions_translation').on(t.translationKey, t.locale),
@@ -224,6 +249,8 @@ export const downloads = pgTable(
     fileSize: integer('file_size').notNull(),
     content: text('content').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    status: status(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('downloads_translation').on(t.translationKey, t.locale),
@@ -245,6 +272,8 @@ export const videos = pgTable(
     videoUrl: text('video_url').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    status: status(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('videos_translation').on(t.translationKey, t.locale),
@@ -268,6 +297,9 @@ export const outlets = pgTable(
     address: text('address').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    status: status(),
+    publishAt: publishAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('outlets_translation').on(t.translationKey, t.locale),
@@ -291,6 +323,9 @@ export const stores = pgTable(
     phone: text('phone').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    status: status(),
+    publishAt: publishAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('stores_translation').on(t.translationKey, t.locale),
@@ -312,6 +347,9 @@ export const ads = pgTable(
     chainType: text('chain_type'),
     memo: text('memo'),
     sort: integer('sort').notNull().default(0),
+    status: status(),
+    publishAt: publishAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('ads_type').on(t.locale, t.type, t.parentId, t.sort)],
 )
@@ -325,6 +363,7 @@ export const pageSeo = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     keywords: text('keywords').notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('page_seo_page').on(t.locale, t.page)],
 )
@@ -636,4 +675,22 @@ export const media = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('media_hash').on(t.hash), index('media_created').on(t.createdAt)],
+)
+
+/**
+ * Uploaded files that are not images (downloads, manuals, videos): stored once under MEDIA_DIR,
+ * named by a hash of their content, served at /media/f/<hash>/<file name> (immutable).
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull(),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('media_files_hash').on(t.hash), index('media_files_created').on(t.createdAt)],
 )

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { purgeCovers } from '../staff/purge-bus'
 import {
   cachedResponse,
   inlineScriptHashes,
@@ -161,6 +162,33 @@ describe('PageCache', () => {
     expect(renders).toBe(1)
     expect(new Set(pages).size).toBe(1)
     expect(cache.size).toBe(1)
+  })
+
+  it('purges the pages a content change covers, and keeps no render begun before it', async () => {
+    const cache = new PageCache(options)
+    const keys = [
+      '/about/news|',
+      '/about/news?page=2|',
+      '/about/news/detail/7|',
+      '/zh/about/news|',
+      '/about/newsletter|',
+      '/|',
+      '/|zh',
+      '/product/list|',
+    ]
+    for (const key of keys) cache.store(key, await cached(key))
+    const purge = { paths: ['/about/news/*', '/'] }
+    cache.purge((path) => purgeCovers(purge, path))
+    const left = keys.filter((k) => cache.lookup(k, 1) !== null)
+    expect(left).toEqual(['/zh/about/news|', '/about/newsletter|', '/product/list|'])
+
+    // A render that started before the purge may hold the old content: not stored.
+    let finish: (page: Awaited<ReturnType<typeof cached>>) => void = () => {}
+    const rendering = cache.render('/product/list|', () => new Promise((r) => (finish = r)))
+    cache.clear()
+    finish(await cached('old'))
+    await rendering
+    expect(cache.lookup('/product/list|', 1)).toBeNull()
   })
 
   it('answers with the encoding the client accepts and the shared cache headers', async () => {

@@ -221,6 +221,8 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>()
   private readonly inflight = new Map<string, Promise<CachedPage | null>>()
   private heldBytes = 0
+  /** Counts purges: a render that began before one is not stored (its content may be old). */
+  private generation = 0
 
   readonly options: PageCacheOptions
 
@@ -276,12 +278,15 @@ export class PageCache {
   render(key: string, produce: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
     const running = this.inflight.get(key)
     if (running) return running
+    const generation = this.generation
     const promise = produce()
       .then((page) => {
-        if (page) this.store(key, page)
+        if (page && generation === this.generation) this.store(key, page)
         return page
       })
-      .finally(() => this.inflight.delete(key))
+      .finally(() => {
+        if (this.inflight.get(key) === promise) this.inflight.delete(key)
+      })
     this.inflight.set(key, promise)
     return promise
   }
@@ -289,5 +294,19 @@ export class PageCache {
   clear() {
     this.entries.clear()
     this.heldBytes = 0
+    this.generation++
+    this.inflight.clear()
+  }
+
+  /** Drops the pages whose path (the key without query and `lang`) `covers` says changed. */
+  purge(covers: (pathname: string) => boolean) {
+    for (const key of [...this.entries.keys()]) {
+      const bar = key.lastIndexOf('|')
+      const pathAndQuery = key.slice(0, bar < 0 ? key.length : bar)
+      const q = pathAndQuery.indexOf('?')
+      if (covers(q < 0 ? pathAndQuery : pathAndQuery.slice(0, q))) this.remove(key)
+    }
+    this.generation++
+    this.inflight.clear()
   }
 }

@@ -3,13 +3,14 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { msg } from '@lingui/core/macro'
 import { eq } from 'drizzle-orm'
+import { MEDIA_WIDTHS } from '~/lib/media-sources'
 import type { Db } from '~/server/db/client'
 import { type MediaVariant, media } from '~/server/db/schema'
 import { type AuditActor, audit } from './audit'
 import { StaffError } from './errors'
 
-/** Widths made of every upload (never wider than the original). */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920]
+/** Widths made of every upload (never wider than the original); the pages read them back. */
+export { MEDIA_WIDTHS }
 /** Largest upload: 20 MB (MEDIA_MAX_MB). */
 export const maxMediaBytes = () => Number(process.env.MEDIA_MAX_MB ?? 20) * 1024 * 1024
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif'])

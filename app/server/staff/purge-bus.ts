@@ -10,8 +10,24 @@ import { EventEmitter } from 'node:events'
  *   onContentPurge(({ paths }) => (paths === 'all' ? pageCache.clear() : paths.forEach(…)))
  */
 export type ContentPurge = {
-  /** Site paths whose pages changed (both locales: '/about/news', '/zh/about/news'), or all. */
+  /**
+   * Site paths whose pages changed, in both locales, or all. A path names that page with any
+   * query ('/about/news' is also '/about/news?page=2'); a path ending in '/*' names the page
+   * and every page below it ('/about/news/*' is also '/about/news/detail/7').
+   */
   paths: string[] | 'all'
+}
+
+/** Whether a purge covers the page at `pathname` (no query). */
+export function purgeCovers(purge: ContentPurge, pathname: string): boolean {
+  if (purge.paths === 'all') return true
+  for (const path of purge.paths) {
+    if (path.endsWith('/*')) {
+      const base = path.slice(0, -2)
+      if (pathname === base || pathname.startsWith(`${base}/`)) return true
+    } else if (pathname === path) return true
+  }
+  return false
 }
 
 const KEY = Symbol.for('powertool.content-purge')

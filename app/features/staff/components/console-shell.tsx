@@ -6,8 +6,11 @@ import {
   ClipboardListIcon,
   ImageIcon,
   KeyRoundIcon,
+  LayersIcon,
   LayoutDashboardIcon,
   LogOutIcon,
+  NewspaperIcon,
+  PackageIcon,
   QrCodeIcon,
   ScrollTextIcon,
   ShieldCheckIcon,
@@ -133,6 +136,24 @@ function Shell({ children }: { children: ReactNode }) {
   const items: NavItem[] = [
     { to: '/staff', label: <Trans>Dashboard</Trans>, icon: LayoutDashboardIcon },
     {
+      to: '/staff/content/news',
+      label: <Trans>News</Trans>,
+      icon: NewspaperIcon,
+      permission: 'content',
+    },
+    {
+      to: '/staff/content/products',
+      label: <Trans>Products</Trans>,
+      icon: PackageIcon,
+      permission: 'content',
+    },
+    {
+      to: '/staff/content',
+      label: <Trans>All content</Trans>,
+      icon: LayersIcon,
+      permission: 'content',
+    },
+    {
       to: '/staff/submissions',
       label: <Trans>Submissions</Trans>,
       icon: ClipboardListIcon,
@@ -182,10 +203,12 @@ function Shell({ children }: { children: ReactNode }) {
         <nav aria-label={t`Console`} className="overflow-x-auto px-2 pb-2">
           <ul className="flex gap-1 lg:flex-col">
             {visible.map((item) => {
+              // The item whose address is the longest start of the path is the current one.
+              const best = visible
+                .filter((i) => i.to !== '/staff' && (path === i.to || path.startsWith(`${i.to}/`)))
+                .sort((a, b) => b.to.length - a.to.length)[0]
               const active =
-                item.to === '/staff'
-                  ? path === '/staff' || path === '/staff/'
-                  : path.startsWith(item.to)
+                item.to === '/staff' ? path === '/staff' || path === '/staff/' : best === item
               const Icon = item.icon
               return (
                 <li key={item.to}>

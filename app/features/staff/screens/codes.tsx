@@ -24,7 +24,7 @@ export function CodesScreen() {
 function useProducts() {
   return useQuery({
     queryKey: ['staff', 'products'],
-    queryFn: () => staffApi<Product[]>('/products'),
+    queryFn: () => staffApi<Product[]>('/codes/products'),
     staleTime: 300_000,
   })
 }

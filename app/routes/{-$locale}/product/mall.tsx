@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { ContentImage } from '~/components/content/content-image'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
@@ -29,8 +30,9 @@ function MallPage() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="brand-list">
         {data.brands.map((b) => (
           <li key={b.id} className="flex flex-col rounded-lg border bg-card p-5">
-            <img
+            <ContentImage
               src={b.logo}
+              sizes="320px"
               alt=""
               width={320}
               height={160}
@@ -73,8 +75,9 @@ function MallPage() {
               to={`/product/list?category=${c.id}`}
               className="group block overflow-hidden rounded-lg border bg-card"
             >
-              <img
+              <ContentImage
                 src={c.image}
+                sizes="(min-width: 1024px) 25vw, 50vw"
                 alt=""
                 width={600}
                 height={400}

@@ -15,6 +15,7 @@ import {
   parseInput,
   registerCmsRoute,
 } from '../core'
+import { live } from '../visibility'
 
 async function paged<T>(
   ctx: CmsContext,
@@ -39,11 +40,13 @@ async function alternatesOf(
   ctx: CmsContext,
   table: typeof s.products | typeof s.news | typeof s.positions | typeof s.downloads,
   key: string,
+  /** When its rows become visible (the table's date, else its publish time). */
+  at: PgColumn,
 ): Promise<{ en?: number; zh?: number }> {
   const rows = await ctx.db
     .select({ id: table.id, locale: table.locale })
     .from(table)
-    .where(eq(table.translationKey, key))
+    .where(and(eq(table.translationKey, key), live(table, at)))
   const out: { en?: number; zh?: number } = {}
   for (const r of rows) if (r.locale === 'en' || r.locale === 'zh') out[r.locale] = r.id
   return out
@@ -81,7 +84,7 @@ registerCmsRoute('GET', 'common/cmsProduct/brandlist', async (ctx) =>
   ctx.db
     .select(brandColumns)
     .from(s.brands)
-    .where(eq(s.brands.locale, ctx.locale))
+    .where(and(eq(s.brands.locale, ctx.locale), live(s.brands, s.brands.publishAt)))
     .orderBy(asc(s.brands.sort)),
 )
 
@@ -97,12 +100,17 @@ registerCmsRoute('POST', 'common/cmsProduct/productClist', async (ctx) => {
       intro: s.productCategories.intro,
     })
     .from(s.productCategories)
-    .where(eq(s.productCategories.locale, ctx.locale))
+    .where(
+      and(
+        eq(s.productCategories.locale, ctx.locale),
+        live(s.productCategories, s.productCategories.publishAt),
+      ),
+    )
     .orderBy(asc(s.productCategories.sort))
   const counts = await ctx.db
     .select({ categoryId: s.products.categoryId, n: count() })
     .from(s.products)
-    .where(eq(s.products.locale, ctx.locale))
+    .where(and(eq(s.products.locale, ctx.locale), live(s.products, s.products.publishAt)))
     .groupBy(s.products.categoryId)
   const byCategory = new Map(counts.map((c) => [c.categoryId, c.n]))
   return categories.map((c) => ({ ...c, productCount: byCategory.get(c.id) ?? 0 }))
@@ -135,6 +143,7 @@ registerCmsRoute('POST', 'common/cmsProduct/productlist', async (ctx) => {
   const brandId = idOrUndefined(input.brandId)
   const where = and(
     eq(s.products.locale, ctx.locale),
+    live(s.products, s.products.publishAt),
     categoryId ? eq(s.products.categoryId, categoryId) : undefined,
     brandId ? eq(s.products.brandId, brandId) : undefined,
     input.featured === undefined ? undefined : eq(s.products.featured, input.featured),
@@ -156,7 +165,13 @@ registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
   const [product] = await ctx.db
     .select()
     .from(s.products)
-    .where(and(eq(s.products.id, id), eq(s.products.locale, ctx.locale)))
+    .where(
+      and(
+        eq(s.products.id, id),
+        eq(s.products.locale, ctx.locale),
+        live(s.products, s.products.publishAt),
+      ),
+    )
   if (!product) throw notFound()
   const [[brand], [category], downloads, videos, alternates] = await Promise.all([
     ctx.db.select(brandColumns).from(s.brands).where(eq(s.brands.id, product.brandId)),
@@ -178,7 +193,13 @@ registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
         fileSize: s.downloads.fileSize,
       })
       .from(s.downloads)
-      .where(and(eq(s.downloads.productId, product.id), eq(s.downloads.locale, ctx.locale))),
+      .where(
+        and(
+          eq(s.downloads.productId, product.id),
+          eq(s.downloads.locale, ctx.locale),
+          live(s.downloads, s.downloads.publishedAt),
+        ),
+      ),
     ctx.db
       .select({
         id: s.videos.id,
@@ -189,8 +210,14 @@ registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
         durationSeconds: s.videos.durationSeconds,
       })
       .from(s.videos)
-      .where(and(eq(s.videos.productId, product.id), eq(s.videos.locale, ctx.locale))),
-    alternatesOf(ctx, s.products, product.translationKey),
+      .where(
+        and(
+          eq(s.videos.productId, product.id),
+          eq(s.videos.locale, ctx.locale),
+          live(s.videos, s.videos.publishedAt),
+        ),
+      ),
+    alternatesOf(ctx, s.products, product.translationKey, s.products.publishAt),
   ])
   return {
     id: product.id,
@@ -232,7 +259,7 @@ registerCmsRoute('POST', 'common/cmsAd/getAd', async (ctx) => {
   const rows = await ctx.db
     .select(adColumns)
     .from(s.ads)
-    .where(and(eq(s.ads.locale, ctx.locale), eq(s.ads.type, type)))
+    .where(and(eq(s.ads.locale, ctx.locale), eq(s.ads.type, type), live(s.ads, s.ads.publishAt)))
     .orderBy(asc(s.ads.sort), asc(s.ads.id))
   const top = rows.filter((r) => r.parentId === null)
   return top.map((item) => ({
@@ -247,7 +274,14 @@ registerCmsRoute('POST', 'common/cmsAd/getAds', async (ctx) => {
   return ctx.db
     .select(adColumns)
     .from(s.ads)
-    .where(and(eq(s.ads.locale, ctx.locale), eq(s.ads.type, type), isNull(s.ads.parentId)))
+    .where(
+      and(
+        eq(s.ads.locale, ctx.locale),
+        eq(s.ads.type, type),
+        isNull(s.ads.parentId),
+        live(s.ads, s.ads.publishAt),
+      ),
+    )
     .orderBy(asc(s.ads.sort), asc(s.ads.id))
 })
 
@@ -279,6 +313,7 @@ registerCmsRoute('POST', 'common/cmsContent/list', async (ctx) => {
   const categoryId = idOrUndefined(input.categoryId)
   const where = and(
     eq(s.news.locale, ctx.locale),
+    live(s.news, s.news.publishedAt),
     categoryId ? eq(s.news.categoryId, categoryId) : undefined,
     keywordMatch(input.keyword, s.news.title, s.news.summary),
   )
@@ -307,7 +342,12 @@ registerCmsRoute('POST', 'common/cmsContent/list', async (ctx) => {
         name: s.newsCategories.name,
       })
       .from(s.newsCategories)
-      .where(eq(s.newsCategories.locale, ctx.locale))
+      .where(
+        and(
+          eq(s.newsCategories.locale, ctx.locale),
+          live(s.newsCategories, s.newsCategories.publishAt),
+        ),
+      )
       .orderBy(asc(s.newsCategories.sort)),
   ])
   return { ...page, categories }
@@ -318,7 +358,7 @@ registerCmsRoute('GET', 'common/cmsContent/detail', async (ctx) => {
   const [item] = await ctx.db
     .select()
     .from(s.news)
-    .where(and(eq(s.news.id, id), eq(s.news.locale, ctx.locale)))
+    .where(and(eq(s.news.id, id), eq(s.news.locale, ctx.locale), live(s.news, s.news.publishedAt)))
   if (!item) throw notFound()
   const neighbour = (newer: boolean) =>
     ctx.db
@@ -327,6 +367,7 @@ registerCmsRoute('GET', 'common/cmsContent/detail', async (ctx) => {
       .where(
         and(
           eq(s.news.locale, ctx.locale),
+          live(s.news, s.news.publishedAt),
           newer
             ? or(
                 gt(s.news.publishedAt, item.publishedAt),
@@ -354,7 +395,7 @@ registerCmsRoute('GET', 'common/cmsContent/detail', async (ctx) => {
       })
       .from(s.newsCategories)
       .where(eq(s.newsCategories.id, item.categoryId)),
-    alternatesOf(ctx, s.news, item.translationKey),
+    alternatesOf(ctx, s.news, item.translationKey, s.news.publishedAt),
   ])
   return {
     id: item.id,
@@ -396,6 +437,7 @@ for (const kind of ['campus', 'social'] as const) {
     const where = and(
       eq(s.positions.locale, ctx.locale),
       eq(s.positions.kind, kind),
+      live(s.positions, s.positions.releasedAt),
       typeId ? eq(s.positions.typeId, typeId) : undefined,
       keywordMatch(input.keyword, s.positions.name, s.positions.place),
     )
@@ -438,9 +480,18 @@ registerCmsRoute('GET', 'common/cmsPosition/detail', async (ctx) => {
       requirements: s.positions.requirements,
     })
     .from(s.positions)
-    .where(and(eq(s.positions.id, id), eq(s.positions.locale, ctx.locale)))
+    .where(
+      and(
+        eq(s.positions.id, id),
+        eq(s.positions.locale, ctx.locale),
+        live(s.positions, s.positions.releasedAt),
+      ),
+    )
   if (!row) throw notFound()
-  return { ...row, alternates: await alternatesOf(ctx, s.positions, row.key) }
+  return {
+    ...row,
+    alternates: await alternatesOf(ctx, s.positions, row.key, s.positions.releasedAt),
+  }
 })
 
 // ---- Downloads and manuals ----
@@ -503,6 +554,7 @@ registerCmsRoute('POST', 'common/cmsProduct/downlist', async (ctx) => {
   const where = and(
     eq(s.downloads.locale, ctx.locale),
     eq(s.downloads.kind, input.kind),
+    live(s.downloads, s.downloads.publishedAt),
     categoryId ? eq(s.downloads.categoryId, categoryId) : undefined,
     optionId ? eq(s.downloads.optionId, optionId) : undefined,
     keywordMatch(input.keyword, s.downloads.title, s.downloads.description),
@@ -524,7 +576,13 @@ registerCmsRoute('GET', 'common/cmsProduct/downDetail', async (ctx) => {
   const [row] = await ctx.db
     .select({ ...downloadSummary, content: s.downloads.content, productId: s.downloads.productId })
     .from(s.downloads)
-    .where(and(eq(s.downloads.id, id), eq(s.downloads.locale, ctx.locale)))
+    .where(
+      and(
+        eq(s.downloads.id, id),
+        eq(s.downloads.locale, ctx.locale),
+        live(s.downloads, s.downloads.publishedAt),
+      ),
+    )
   if (!row) throw notFound()
   const [[category], alternates] = await Promise.all([
     ctx.db
@@ -535,7 +593,7 @@ registerCmsRoute('GET', 'common/cmsProduct/downDetail', async (ctx) => {
       })
       .from(s.downloadCategories)
       .where(eq(s.downloadCategories.id, row.categoryId)),
-    alternatesOf(ctx, s.downloads, row.key),
+    alternatesOf(ctx, s.downloads, row.key, s.downloads.publishedAt),
   ])
   return { ...row, category: category ?? null, alternates }
 })
@@ -554,6 +612,7 @@ for (const [call, kind] of Object.entries(videoCalls)) {
     const where = and(
       eq(s.videos.locale, ctx.locale),
       eq(s.videos.kind, kind),
+      live(s.videos, s.videos.publishedAt),
       keywordMatch(input.keyword, s.videos.title),
     )
     return paged(ctx, s.videos, where, input.pageNo, input.pageSize, (offset) =>
@@ -588,6 +647,7 @@ function outletWhere(
 ) {
   return and(
     eq(s.outlets.locale, ctx.locale),
+    live(s.outlets, s.outlets.publishAt),
     f.area ? eq(s.outlets.area, f.area) : undefined,
     f.province ? eq(s.outlets.province, f.province) : undefined,
     f.city ? eq(s.outlets.city, f.city) : undefined,
@@ -600,7 +660,7 @@ registerCmsRoute('GET', 'common/cmsBusiness/getOpts', async (ctx) => {
   const rows = await ctx.db
     .selectDistinct({ area: s.outlets.area, province: s.outlets.province, city: s.outlets.city })
     .from(s.outlets)
-    .where(eq(s.outlets.locale, ctx.locale))
+    .where(and(eq(s.outlets.locale, ctx.locale), live(s.outlets, s.outlets.publishAt)))
     .orderBy(asc(s.outlets.area), asc(s.outlets.province), asc(s.outlets.city))
   const areas = new Map<string, Map<string, string[]>>()
   for (const r of rows) {
@@ -674,6 +734,7 @@ registerCmsRoute('GET', 'common/cmsBusiness/listAA', async (ctx) => {
   const where = and(
     eq(s.stores.locale, ctx.locale),
     eq(s.stores.region, input.region),
+    live(s.stores, s.stores.publishAt),
     input.province ? eq(s.stores.province, input.province) : undefined,
   )
   const [page, provinces] = await Promise.all([
@@ -700,7 +761,13 @@ registerCmsRoute('GET', 'common/cmsBusiness/listAA', async (ctx) => {
     ctx.db
       .selectDistinct({ province: s.stores.province })
       .from(s.stores)
-      .where(and(eq(s.stores.locale, ctx.locale), eq(s.stores.region, input.region)))
+      .where(
+        and(
+          eq(s.stores.locale, ctx.locale),
+          eq(s.stores.region, input.region),
+          live(s.stores, s.stores.publishAt),
+        ),
+      )
       .orderBy(asc(s.stores.province)),
   ])
   return { ...page, provinces: provinces.map((p) => p.province) }
@@ -721,6 +788,7 @@ registerCmsRoute('GET', 'common/cmsBusiness/aalist', async (ctx) => {
       and(
         eq(s.stores.locale, ctx.locale),
         eq(s.stores.region, input.region),
+        live(s.stores, s.stores.publishAt),
         input.province ? eq(s.stores.province, input.province) : undefined,
       ),
     )

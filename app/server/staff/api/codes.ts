@@ -30,7 +30,7 @@ function newCode(length: number): string {
 }
 
 /** Products codes can belong to, for the pickers: id, name, model and language. */
-staffRoute('GET', '/products', 'codes', async (ctx) =>
+staffRoute('GET', '/codes/products', 'codes', async (ctx) =>
   ctx.db
     .select({
       id: products.id,

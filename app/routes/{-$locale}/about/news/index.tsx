@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { ContentImage } from '~/components/content/content-image'
 import { Pagination, withQuery } from '~/components/content/pagination'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
@@ -85,8 +86,9 @@ function NewsPage() {
           {data.list.map((item, i) => (
             <li key={item.id} className="overflow-hidden rounded-lg border bg-card">
               <AppLink to={`/about/news/detail/${item.id}`} className="group block">
-                <img
+                <ContentImage
                   src={item.cover}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   alt=""
                   width={800}
                   height={450}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useState } from 'react'
+import { ContentImage } from '~/components/content/content-image'
 import { RichText } from '~/components/content/rich-text'
 import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
@@ -68,8 +69,9 @@ function ProductDetailPage() {
     <article>
       <div className="grid gap-8 lg:grid-cols-2">
         <div>
-          <img
+          <ContentImage
             src={p.images[shown]}
+            sizes="(min-width: 768px) 50vw, 100vw"
             alt={p.name}
             width={800}
             height={800}
@@ -89,8 +91,9 @@ function ProductDetailPage() {
                       i === shown ? 'border-primary' : 'border-transparent',
                     )}
                   >
-                    <img
+                    <ContentImage
                       src={src}
+                      sizes="80px"
                       alt=""
                       width={80}
                       height={80}

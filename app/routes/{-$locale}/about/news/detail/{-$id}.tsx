@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ContentImage } from '~/components/content/content-image'
 import { RichText } from '~/components/content/rich-text'
 import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
@@ -71,8 +72,9 @@ function NewsDetailPage() {
           {item.source && <> · {item.source}</>}
         </p>
       </header>
-      <img
+      <ContentImage
         src={item.cover}
+        sizes="(min-width: 768px) 768px, 100vw"
         alt=""
         width={800}
         height={450}

@@ -1,0 +1,97 @@
+import { msg } from '@lingui/core/macro'
+import * as v from 'valibot'
+import { COLLECTIONS, CONTENT_COLLECTIONS, type CollectionName } from '~/shared/staff/content'
+import { ITEM_KEY, makeBulkSchema, makeContentSchemas } from '~/shared/staff/content-schemas'
+import {
+  createContentItem,
+  deleteContentItem,
+  getContentItem,
+  listContent,
+  setContentStatus,
+  updateContentItem,
+} from '../content/service'
+import { StaffError } from '../errors'
+import { type StaffContext, staffRoute } from '../http'
+import { PageQuery, queryOf } from '../list-query'
+
+const KeyParam = v.object({
+  id: v.pipe(v.string(), v.regex(ITEM_KEY, 'id must be an item id')),
+})
+
+const filterValue = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)))
+
+function listSchema(name: CollectionName) {
+  const filters = Object.fromEntries(
+    COLLECTIONS[name].shared.filter((f) => f.filter).map((f) => [f.name, filterValue]),
+  )
+  return v.object({
+    ...PageQuery,
+    sort: v.optional(v.picklist(['title', 'updatedAt', 'publishAt', 'status'])),
+    state: v.optional(v.picklist(['draft', 'published', 'scheduled'])),
+    missing: v.optional(v.picklist(['en', 'zh'])),
+    ...filters,
+  })
+}
+
+function serviceContext(ctx: StaffContext, name: CollectionName) {
+  return {
+    db: ctx.db,
+    who: ctx.who,
+    i18n: ctx.i18n,
+    schemas: makeContentSchemas(ctx.i18n, COLLECTIONS[name]),
+  }
+}
+
+for (const name of CONTENT_COLLECTIONS) {
+  const base = `/${name}`
+  const query = listSchema(name)
+  const filterNames = COLLECTIONS[name].shared.filter((f) => f.filter).map((f) => f.name)
+
+  staffRoute('GET', base, 'content', async (ctx) => {
+    const q = ctx.parse(query, queryOf(ctx.url))
+    const filters: Record<string, string> = {}
+    for (const field of filterNames) {
+      const value: unknown = Reflect.get(q, field)
+      if (typeof value === 'string' && value) filters[field] = value
+    }
+    return listContent(ctx.db, name, {
+      page: q.page,
+      pageSize: q.pageSize,
+      q: q.q,
+      dir: q.sort ? q.dir : 'desc',
+      sort: q.sort,
+      state: q.state,
+      missing: q.missing,
+      filters,
+    })
+  })
+
+  staffRoute('POST', base, 'content', async (ctx) => {
+    const body = await ctx.json(v.unknown())
+    return createContentItem(serviceContext(ctx, name), name, body)
+  })
+
+  staffRoute('POST', `${base}/bulk`, 'content', async (ctx) => {
+    const { ids, status } = await ctx.json(makeBulkSchema(ctx.i18n))
+    return setContentStatus(serviceContext(ctx, name), name, ids, status)
+  })
+
+  staffRoute('GET', `${base}/:id`, 'content', async (ctx) => {
+    const { id } = ctx.parse(KeyParam, ctx.params)
+    return getContentItem(ctx.db, name, id)
+  })
+
+  staffRoute('PATCH', `${base}/:id`, 'content', async (ctx) => {
+    const { id } = ctx.parse(KeyParam, ctx.params)
+    const service = serviceContext(ctx, name)
+    const patch = await ctx.json(service.schemas.patch)
+    if (Object.keys(patch).length === 0) throw new StaffError(400, msg`Nothing to change`)
+    return updateContentItem(service, name, id, patch)
+  })
+
+  staffRoute('DELETE', `${base}/:id`, 'content', async (ctx) => {
+    const { id } = ctx.parse(KeyParam, ctx.params)
+    await deleteContentItem(serviceContext(ctx, name), name, id)
+    return { id }
+  })
+}

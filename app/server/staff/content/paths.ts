@@ -1,0 +1,55 @@
+import type { CollectionName } from '~/shared/staff/content'
+
+/**
+ * The pages that show a collection's items, in the purge-bus notation ('/x/*': the page and
+ * everything below it), in both languages. Lookup tables that name things on every page
+ * (brands, categories) purge everything.
+ */
+const PAGES: Record<CollectionName, string[] | 'all'> = {
+  news: ['/', '/about/news/*'],
+  products: ['/', '/product/*', '/service/*'],
+  brands: 'all',
+  'product-categories': 'all',
+  'news-categories': ['/', '/about/news/*'],
+  positions: ['/recruits/*'],
+  'position-types': ['/recruits/*'],
+  downloads: ['/service/*', '/product/detail/*'],
+  'download-categories': ['/service/*'],
+  videos: ['/', '/service/*', '/product/detail/*'],
+  outlets: ['/service/*', '/contact/*'],
+  stores: ['/contact/*'],
+}
+
+/** A site path in both languages ('/' is '/zh' in Chinese). */
+export function inBothLanguages(paths: string[]): string[] {
+  return paths.flatMap((p) => [p, p === '/' ? '/zh' : `/zh${p}`])
+}
+
+export function purgePathsOf(name: CollectionName): string[] | 'all' {
+  const pages = PAGES[name]
+  return pages === 'all' ? 'all' : [...inBothLanguages(pages), '/sitemap.xml']
+}
+
+/** The public page of one language version of an item, when the item has one. */
+export function publicPathOf(
+  name: CollectionName,
+  locale: 'en' | 'zh',
+  id: number,
+  shared: Record<string, unknown>,
+): string | null {
+  const prefix = locale === 'zh' ? '/zh' : ''
+  switch (name) {
+    case 'news':
+      return `${prefix}/about/news/detail/${id}`
+    case 'products':
+      return `${prefix}/product/detail/${id}`
+    case 'positions':
+      return `${prefix}/recruits/detail/${id}`
+    case 'downloads':
+      return shared.kind === 'manual'
+        ? `${prefix}/service/explain/detail/${id}`
+        : `${prefix}/service/download/detail/${id}`
+    default:
+      return null
+  }
+}

@@ -1,0 +1,596 @@
+import { msg } from '@lingui/core/macro'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import * as v from 'valibot'
+import { likePattern } from '~/server/cms/core'
+import type { Db } from '~/server/db/client'
+import * as s from '~/server/db/schema'
+import { sanitizeRichText } from '~/server/sanitize'
+import {
+  COLLECTIONS,
+  type CollectionDef,
+  type CollectionName,
+  type ContentState,
+  type ContentStatus,
+} from '~/shared/staff/content'
+import type { ContentSchemas } from '~/shared/staff/content-schemas'
+import { type AuditActor, audit } from '../audit'
+import { StaffError } from '../errors'
+import { purgeContent } from '../purge'
+import { type Base, BINDINGS, type Binding, linkProductRelations, type StoredRow } from './bindings'
+import { purgePathsOf } from './paths'
+import type { Values } from './values'
+
+type Lang = 'en' | 'zh'
+const LANGS: readonly Lang[] = ['en', 'zh']
+
+/** One item as the staff API answers it: both languages and the fields they share. */
+export type ContentItem = {
+  id: string
+  status: ContentStatus
+  state: ContentState
+  /** When it shows (its own date for news, files, videos and positions). */
+  publishAt: string | null
+  updatedAt: string | null
+  en: (Values & { id: number }) | null
+  zh: (Values & { id: number }) | null
+} & Values
+
+export type ContentListRow = {
+  id: string
+  status: ContentStatus
+  state: ContentState
+  publishAt: string | null
+  updatedAt: string | null
+  en: { id: number; title: string } | null
+  zh: { id: number; title: string } | null
+}
+
+export type ContentListQuery = {
+  page: number
+  pageSize: number
+  q: string
+  dir: 'asc' | 'desc'
+  sort?: 'title' | 'updatedAt' | 'publishAt' | 'status'
+  state?: ContentState
+  /** Items that lack this language. */
+  missing?: Lang
+  /** Shared fields the list is filtered by (field name → value). */
+  filters: Record<string, string>
+}
+
+const statusOf = (value: string): ContentStatus => (value === 'draft' ? 'draft' : 'published')
+
+function stateOf(status: ContentStatus, at: Date | null, now = Date.now()): ContentState {
+  if (status === 'draft') return 'draft'
+  return at && at.getTime() > now ? 'scheduled' : 'published'
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
+
+/** Which language versions an item has; 404 when it has none. */
+async function storedRows(db: Db, binding: Binding, key: string): Promise<StoredRow[]> {
+  const rows = await binding.rows(db, eq(binding.columns.key, key))
+  return rows.filter((r) => r.locale === 'en' || r.locale === 'zh')
+}
+
+/** The keys of the rows with these ids, in any language (refs are answered as keys). */
+async function keysOfIds(db: Db, target: CollectionName, ids: number[]) {
+  const c = BINDINGS[target].columns
+  if (!ids.length) return new Map<number, string>()
+  const rows = await db
+    .select({ id: sql<number>`${c.id}`, key: sql<string>`${c.key}` })
+    .from(c.table)
+    .where(inArray(c.id, ids))
+  return new Map(rows.map((r) => [Number(r.id), String(r.key)]))
+}
+
+function refFields(def: CollectionDef) {
+  return def.shared.filter((f) => f.kind === 'ref' && f.ref)
+}
+
+/** The API's view of an item from its stored rows. */
+async function itemOf(db: Db, def: CollectionDef, rows: StoredRow[]): Promise<ContentItem> {
+  const first = rows.find((r) => r.locale === 'en') ?? rows[0]
+  if (!first) throw new StaffError(404, msg`No such item`)
+  const shared: Values = { ...first.shared }
+  for (const f of refFields(def)) {
+    const id = shared[f.name]
+    if (typeof id === 'number' && f.ref) {
+      shared[f.name] = (await keysOfIds(db, f.ref, [id])).get(id) ?? null
+    } else shared[f.name] = null
+  }
+  const status = statusOf(first.status)
+  const out: ContentItem = {
+    ...shared,
+    id: first.key,
+    status,
+    state: stateOf(status, first.at),
+    publishAt: iso(first.at),
+    updatedAt: iso(
+      rows.reduce<Date | null>(
+        (latest, r) => (r.updatedAt && (!latest || r.updatedAt > latest) ? r.updatedAt : latest),
+        null,
+      ),
+    ),
+    en: null,
+    zh: null,
+  }
+  for (const r of rows) {
+    if (r.locale === 'en' || r.locale === 'zh') out[r.locale] = { id: r.id, ...r.localized }
+  }
+  for (const f of def.shared) {
+    if (f.kind === 'datetime') {
+      const d = shared[f.name]
+      out[f.name] = d instanceof Date ? d.toISOString() : null
+    }
+  }
+  return out
+}
+
+export async function getContentItem(db: Db, name: CollectionName, key: string) {
+  const rows = await storedRows(db, BINDINGS[name], key)
+  if (!rows.length) throw new StaffError(404, msg`No such item`)
+  return itemOf(db, COLLECTIONS[name], rows)
+}
+
+function sortColumn(sort: ContentListQuery['sort'], cols: Record<string, SQL>) {
+  switch (sort) {
+    case 'title':
+      return cols.title
+    case 'publishAt':
+      return cols.at
+    case 'status':
+      return cols.status
+    default:
+      return cols.updatedAt
+  }
+}
+
+export async function listContent(db: Db, name: CollectionName, query: ContentListQuery) {
+  const binding = BINDINGS[name]
+  const c = binding.columns
+  const statusCol = c.status
+  const atCol = c.at
+  const byState = (state: ContentState | undefined): SQL | undefined => {
+    if (!state || !statusCol)
+      return state === 'draft' || state === 'scheduled' ? sql`false` : undefined
+    if (state === 'draft') return eq(statusCol, 'draft')
+    const due = atCol ? or(isNull(atCol), lte(atCol, sql`now()`)) : undefined
+    if (state === 'published') return and(eq(statusCol, 'published'), due)
+    return atCol ? and(eq(statusCol, 'published'), gt(atCol, sql`now()`)) : sql`false`
+  }
+  const conditions: Array<SQL | undefined> = [
+    query.q ? ilike(c.title, likePattern(query.q)) : undefined,
+    byState(query.state),
+  ]
+  for (const [field, raw] of Object.entries(query.filters)) {
+    const col = c.filters[field]
+    if (!col) continue
+    const def = COLLECTIONS[name].shared.find((f) => f.name === field)
+    if (def?.kind === 'ref' && def.ref) {
+      // A reference names an item (its key) or a row of it: every language's row ids.
+      const target = BINDINGS[def.ref].columns
+      const keys = db
+        .select({ key: target.key })
+        .from(target.table)
+        .where(/^\d+$/.test(raw) ? eq(target.id, Number(raw)) : eq(target.key, raw))
+      conditions.push(
+        inArray(
+          col,
+          db.select({ id: target.id }).from(target.table).where(inArray(target.key, keys)),
+        ),
+      )
+    } else conditions.push(eq(col, raw))
+  }
+  const matching = db
+    .selectDistinct({ key: c.key })
+    .from(c.table)
+    .where(and(...conditions, inArray(c.locale, ['en', 'zh'])))
+  const having = query.missing
+    ? sql`count(*) filter (where ${c.locale} = ${query.missing}) = 0`
+    : undefined
+  const aggregates = {
+    key: sql<string>`${c.key}`,
+    enId: sql<number | null>`max(case when ${c.locale} = 'en' then ${c.id} end)`,
+    zhId: sql<number | null>`max(case when ${c.locale} = 'zh' then ${c.id} end)`,
+    enTitle: sql<string | null>`max(case when ${c.locale} = 'en' then ${c.title} end)`,
+    zhTitle: sql<string | null>`max(case when ${c.locale} = 'zh' then ${c.title} end)`,
+    status: statusCol ? sql<string>`max(${statusCol})` : sql<string>`'published'`,
+    at: atCol ? sql<string | null>`max(${atCol})` : sql<string | null>`null`,
+    updatedAt: c.updatedAt ? sql<string | null>`max(${c.updatedAt})` : sql<string | null>`null`,
+  }
+  const orderable: Record<string, SQL> = {
+    title: sql`coalesce(max(case when ${c.locale} = 'en' then ${c.title} end), max(${c.title}))`,
+    at: aggregates.at,
+    status: aggregates.status,
+    updatedAt: c.updatedAt
+      ? sql`coalesce(max(${c.updatedAt}), ${atCol ? sql`max(${atCol})` : sql`null`})`
+      : sql`max(${c.id})`,
+  }
+  const order = sortColumn(query.sort, orderable) ?? orderable.updatedAt ?? sql`1`
+  const direction = query.dir === 'asc' ? asc : desc
+  const [rows, totals] = await Promise.all([
+    db
+      .select(aggregates)
+      .from(c.table)
+      .where(inArray(c.key, matching))
+      .groupBy(c.key)
+      .having(having)
+      .orderBy(direction(order), direction(sql`max(${c.id})`))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: count() })
+      .from(
+        db
+          .select({ key: c.key })
+          .from(c.table)
+          .where(inArray(c.key, matching))
+          .groupBy(c.key)
+          .having(having)
+          .as('items'),
+      ),
+  ])
+  const now = Date.now()
+  const list: ContentListRow[] = rows.map((r) => {
+    const status = statusOf(r.status)
+    const at = r.at ? new Date(r.at) : null
+    return {
+      id: r.key,
+      status,
+      state: stateOf(status, at, now),
+      publishAt: iso(at),
+      updatedAt: r.updatedAt ? new Date(r.updatedAt).toISOString() : null,
+      en: r.enId === null ? null : { id: Number(r.enId), title: r.enTitle ?? '' },
+      zh: r.zhId === null ? null : { id: Number(r.zhId), title: r.zhTitle ?? '' },
+    }
+  })
+  return { list, total: totals[0]?.n ?? 0, page: query.page, pageSize: query.pageSize }
+}
+
+/** Rows referring to these ids keep a lookup item from being deleted (409). */
+const usedBy: Partial<Record<CollectionName, (db: Db, ids: number[]) => Promise<boolean>>> = {
+  'news-categories': async (db, ids) =>
+    (
+      await db
+        .select({ id: s.news.id })
+        .from(s.news)
+        .where(inArray(s.news.categoryId, ids))
+        .limit(1)
+    ).length > 0,
+  'product-categories': async (db, ids) =>
+    (
+      await db
+        .select({ id: s.products.id })
+        .from(s.products)
+        .where(inArray(s.products.categoryId, ids))
+        .limit(1)
+    ).length > 0,
+  brands: async (db, ids) =>
+    (
+      await db
+        .select({ id: s.products.id })
+        .from(s.products)
+        .where(inArray(s.products.brandId, ids))
+        .limit(1)
+    ).length > 0,
+  'position-types': async (db, ids) =>
+    (
+      await db
+        .select({ id: s.positions.id })
+        .from(s.positions)
+        .where(inArray(s.positions.typeId, ids))
+        .limit(1)
+    ).length > 0,
+  'download-categories': async (db, ids) =>
+    (
+      await db
+        .select({ id: s.downloads.id })
+        .from(s.downloads)
+        .where(inArray(s.downloads.categoryId, ids))
+        .limit(1)
+    ).length > 0,
+}
+
+type FullItem = Values & { en: Values | null; zh: Values | null; status: string }
+
+/**
+ * References of an item, resolved to the row of each language written (an item's English row
+ * refers to the English category). A reference may name an item by its id (key) or by the row id
+ * of any of its languages.
+ */
+async function resolveRefs(
+  db: Db,
+  def: CollectionDef,
+  item: FullItem,
+  lang: Lang,
+  i18n: { _: (d: ReturnType<typeof msg>) => string },
+): Promise<Values> {
+  const shared: Values = { ...item }
+  for (const f of refFields(def)) {
+    const value = item[f.name]
+    if (value === null || value === undefined || !f.ref) {
+      shared[f.name] = null
+      continue
+    }
+    const target = BINDINGS[f.ref].columns
+    const keyOf =
+      typeof value === 'number'
+        ? db.select({ key: target.key }).from(target.table).where(eq(target.id, value))
+        : null
+    const [row] = await db
+      .select({ id: sql<number>`${target.id}` })
+      .from(target.table)
+      .where(
+        and(
+          keyOf ? inArray(target.key, keyOf) : eq(target.key, String(value)),
+          eq(target.locale, lang),
+        ),
+      )
+    if (!row) {
+      const message =
+        lang === 'en'
+          ? i18n._(msg`The chosen item has no English version`)
+          : i18n._(msg`The chosen item has no Chinese version`)
+      throw new StaffError(400, `${f.name}: ${message}`, { fieldErrors: { [f.name]: message } })
+    }
+    shared[f.name] = Number(row.id)
+  }
+  return shared
+}
+
+function cleanLanguage(def: CollectionDef, values: Values): Values {
+  const out: Values = { ...values }
+  for (const f of def.localized) {
+    if (f.kind === 'richtext') out[f.name] = sanitizeRichText(String(out[f.name] ?? ''))
+  }
+  return out
+}
+
+type Ctx = {
+  db: Db
+  who: AuditActor
+  i18n: { _: (d: ReturnType<typeof msg>) => string }
+  schemas: ContentSchemas
+  /** Set in tests: no purge event (the caches of the process are not under test). */
+  purge?: boolean
+}
+
+function parseFull(ctx: Ctx, value: unknown): FullItem {
+  const result = v.safeParse(ctx.schemas.full, value)
+  if (!result.success) {
+    const fieldErrors: Record<string, string> = {}
+    for (const issue of result.issues) {
+      const key = issue.path?.map((p) => String(p.key)).join('.') ?? ''
+      if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message
+    }
+    const first = result.issues[0]
+    const key = first?.path?.map((p) => String(p.key)).join('.')
+    throw new StaffError(400, key ? `${key}: ${first?.message}` : (first?.message ?? ''), {
+      fieldErrors,
+    })
+  }
+  const out: FullItem = { ...result.output, en: null, zh: null, status: result.output.status }
+  for (const lang of LANGS) {
+    const values: unknown = result.output[lang]
+    out[lang] = values && typeof values === 'object' ? { ...values } : null
+  }
+  return out
+}
+
+/** Writes an item's rows: each language present is written, each absent one removed. */
+async function writeItem(
+  ctx: Ctx,
+  db: Db,
+  def: CollectionDef,
+  key: string,
+  item: FullItem,
+  existing: StoredRow[],
+) {
+  const binding = BINDINGS[def.name]
+  const now = new Date()
+  const publishAt = item.publishAt instanceof Date ? item.publishAt : null
+  const base = (locale: Lang): Base => ({
+    locale,
+    translationKey: key,
+    status: def.publishing ? item.status : 'published',
+    publishAt,
+    updatedAt: now,
+  })
+  const removed = existing.filter(
+    (r) => (r.locale === 'en' || r.locale === 'zh') && !item[r.locale],
+  )
+  for (const lang of LANGS) {
+    const values = item[lang]
+    if (!values) continue
+    const shared = await resolveRefs(db, def, item, lang, ctx.i18n)
+    if (def.dateField && !(shared[def.dateField] instanceof Date)) shared[def.dateField] = now
+    const localized = cleanLanguage(def, values)
+    const row = existing.find((r) => r.locale === lang)
+    let id = row?.id
+    if (id === undefined) id = await binding.insert(db, base(lang), shared, localized)
+    else await binding.update(db, id, base(lang), shared, localized)
+    if (def.name === 'products') await linkProductRelations(db, id, lang, shared)
+  }
+  if (removed.length)
+    await binding.remove(
+      db,
+      removed.map((r) => r.id),
+    )
+}
+
+async function afterChange(ctx: Ctx, name: CollectionName) {
+  if (ctx.purge === false) return
+  await purgeContent(purgePathsOf(name), { db: ctx.db })
+}
+
+const newKey = () => crypto.randomUUID()
+
+export async function createContentItem(ctx: Ctx, name: CollectionName, body: unknown) {
+  const def = COLLECTIONS[name]
+  const item = parseFull(ctx, body)
+  const key = newKey()
+  const created = await ctx.db.transaction(async (tx) => {
+    await writeItem(ctx, tx, def, key, item, [])
+    const after = await getContentItem(tx, name, key)
+    await audit(tx, ctx.who, {
+      action: 'content.create',
+      entity: name,
+      entityId: key,
+      after,
+    })
+    return after
+  })
+  await afterChange(ctx, name)
+  return created
+}
+
+/** The stored item in the shape of a full body: what a patch is applied to. */
+function bodyOf(def: CollectionDef, item: ContentItem): Values {
+  const body: Values = { status: item.status }
+  if (!def.dateField) body.publishAt = item.publishAt
+  for (const f of def.shared) body[f.name] = item[f.name]
+  for (const lang of LANGS) {
+    const values = item[lang]
+    if (!values) {
+      body[lang] = null
+      continue
+    }
+    const { id: _id, ...fields } = values
+    body[lang] = fields
+  }
+  return body
+}
+
+export async function updateContentItem(
+  ctx: Ctx,
+  name: CollectionName,
+  key: string,
+  patch: Values,
+) {
+  const def = COLLECTIONS[name]
+  const updated = await ctx.db.transaction(async (tx) => {
+    const rows = await storedRows(tx, BINDINGS[name], key)
+    if (!rows.length) throw new StaffError(404, msg`No such item`)
+    const before = await itemOf(tx, def, rows)
+    const merged = bodyOf(def, before)
+    for (const [field, parsed] of Object.entries(patch)) {
+      if (parsed === undefined) continue
+      // The merged body is read by the full schema again: times as ISO text.
+      const value = parsed instanceof Date ? parsed.toISOString() : parsed
+      if ((field === 'en' || field === 'zh') && value !== null && typeof value === 'object') {
+        const current = merged[field]
+        merged[field] = { ...(current && typeof current === 'object' ? current : {}), ...value }
+      } else merged[field] = value
+    }
+    // First publication of a dated item: its date becomes now, unless the patch sets one.
+    if (
+      def.dateField &&
+      before.status === 'draft' &&
+      patch.status === 'published' &&
+      patch[def.dateField] === undefined
+    ) {
+      merged[def.dateField] = new Date().toISOString()
+    }
+    const item = parseFull(ctx, merged)
+    await writeItem(ctx, tx, def, key, item, rows)
+    const after = await getContentItem(tx, name, key)
+    await audit(tx, ctx.who, {
+      action: 'content.update',
+      entity: name,
+      entityId: key,
+      before,
+      after,
+    })
+    return after
+  })
+  await afterChange(ctx, name)
+  return updated
+}
+
+export async function deleteContentItem(ctx: Ctx, name: CollectionName, key: string) {
+  const def = COLLECTIONS[name]
+  await ctx.db.transaction(async (tx) => {
+    const rows = await storedRows(tx, BINDINGS[name], key)
+    if (!rows.length) throw new StaffError(404, msg`No such item`)
+    const ids = rows.map((r) => r.id)
+    if (await usedBy[name]?.(tx, ids)) {
+      throw new StaffError(409, msg`This item is still used by other content`)
+    }
+    const before = await itemOf(tx, def, rows)
+    await BINDINGS[name].remove(tx, ids)
+    await audit(tx, ctx.who, { action: 'content.delete', entity: name, entityId: key, before })
+  })
+  await afterChange(ctx, name)
+}
+
+/** Publishes or unpublishes several items at once: all or none. */
+export async function setContentStatus(
+  ctx: Ctx,
+  name: CollectionName,
+  keys: string[],
+  status: ContentStatus,
+) {
+  const def = COLLECTIONS[name]
+  if (!def.publishing) throw new StaffError(400, msg`These items are always published`)
+  const binding = BINDINGS[name]
+  const c = binding.columns
+  const statusCol = c.status
+  if (!statusCol) throw new StaffError(400, msg`These items are always published`)
+  const unique = [...new Set(keys)]
+  const changed = await ctx.db.transaction(async (tx) => {
+    const found = await tx
+      .selectDistinct({ key: sql<string>`${c.key}`, status: sql<string>`${statusCol}` })
+      .from(c.table)
+      .where(inArray(c.key, unique))
+    const known = new Set(found.map((f) => String(f.key)))
+    const missing = unique.filter((k) => !known.has(k))
+    if (missing.length) {
+      throw new StaffError(404, msg`No such item`, { fieldErrors: { ids: missing.join(', ') } })
+    }
+    const toChange = [...new Set(found.filter((f) => f.status !== status).map((f) => f.key))]
+    for (const key of toChange) {
+      // Through the same path as a single save: dates on first publication, audit entries.
+      const rows = await storedRows(tx, binding, key)
+      const before = await itemOf(tx, def, rows)
+      const body = bodyOf(def, before)
+      body.status = status
+      if (def.dateField && before.status === 'draft' && status === 'published') {
+        body[def.dateField] = new Date().toISOString()
+      }
+      await writeItem(ctx, tx, def, key, parseFull(ctx, body), rows)
+      await audit(tx, ctx.who, {
+        action: status === 'published' ? 'content.publish' : 'content.unpublish',
+        entity: name,
+        entityId: key,
+        before: { status: before.status },
+        after: { status },
+      })
+    }
+    return toChange.length
+  })
+  if (changed) await afterChange(ctx, name)
+  return { changed }
+}
+
+/** A time column of every table that can hold scheduled rows, for the publish timer. */
+export const SCHEDULED_COLUMNS: Array<{ status: PgColumn; at: PgColumn }> = Object.values(
+  BINDINGS,
+).flatMap((b) =>
+  b.columns.status && b.columns.at ? [{ status: b.columns.status, at: b.columns.at }] : [],
+)

@@ -1,0 +1,54 @@
+import type { SpecRow } from '~/server/db/schema'
+
+/**
+ * Readers of validated field values (the schemas of content-schemas.ts have checked their
+ * types; these only narrow `unknown` for the compiler and fall back on a missing value).
+ */
+export type Values = Record<string, unknown>
+
+export const str = (o: Values, k: string): string => {
+  const v = o[k]
+  return typeof v === 'string' ? v : ''
+}
+export const strOrNull = (o: Values, k: string): string | null => str(o, k) || null
+export const num = (o: Values, k: string): number => {
+  const v = o[k]
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0
+}
+export const bool = (o: Values, k: string): boolean => o[k] === true
+export const date = (o: Values, k: string): Date | null => {
+  const v = o[k]
+  return v instanceof Date ? v : null
+}
+export const strings = (o: Values, k: string): string[] => {
+  const v = o[k]
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
+}
+export const specs = (o: Values, k: string): SpecRow[] => {
+  const v = o[k]
+  if (!Array.isArray(v)) return []
+  return v.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return []
+    const name = Reflect.get(row, 'name')
+    const value = Reflect.get(row, 'value')
+    return typeof name === 'string' && typeof value === 'string' ? [{ name, value }] : []
+  })
+}
+export type FileValue = { url: string; type: string; size: number }
+export const file = (o: Values, k: string): FileValue => {
+  const v = o[k]
+  if (typeof v !== 'object' || v === null) return { url: '', type: '', size: 0 }
+  const url = Reflect.get(v, 'url')
+  const type = Reflect.get(v, 'type')
+  const size = Reflect.get(v, 'size')
+  return {
+    url: typeof url === 'string' ? url : '',
+    type: typeof type === 'string' ? type : '',
+    size: typeof size === 'number' ? size : 0,
+  }
+}
+/** A reference resolved to the row id of the same language (null: none). */
+export const ref = (o: Values, k: string): number | null => {
+  const v = o[k]
+  return typeof v === 'number' ? v : null
+}

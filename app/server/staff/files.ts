@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { msg } from '@lingui/core/macro'
+import { eq } from 'drizzle-orm'
+import type { Db } from '~/server/db/client'
+import { mediaFiles } from '~/server/db/schema'
+import { type AuditActor, audit } from './audit'
+import { StaffError } from './errors'
+import { mediaDir } from './media'
+
+/** Largest file (downloads, manuals, videos): what the server takes in one staff request. */
+export const MAX_FILE_BYTES = 100 * 1024 * 1024
+
+/** Kinds of files staff may publish, by extension, with the type they are served as. */
+export const FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain; charset=utf-8',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+}
+
+/** A file name safe in a URL and on any disk: letters, digits, dot, dash, underscore. */
+export function safeFileName(name: string): { name: string; ext: string } | null {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? ''
+  if (!FILE_TYPES[ext]) return null
+  const stem = name
+    .slice(0, name.length - ext.length - 1)
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80)
+  return { name: `${stem || 'file'}.${ext}`, ext }
+}
+
+const filesDir = () => join(mediaDir(), 'files')
+
+/**
+ * Stores an uploaded file once (named by a hash of its content) and answers what content
+ * refers to it by: `{ url, type, size }`, served at /media/f/<hash>/<name>, immutable.
+ */
+export async function storeFile(
+  db: Db,
+  who: AuditActor,
+  file: { name: string; bytes: Buffer },
+): Promise<{ url: string; type: string; size: number }> {
+  if (file.bytes.length > MAX_FILE_BYTES) throw new StaffError(413, msg`The file is too large`)
+  const safe = safeFileName(file.name)
+  if (!safe) {
+    throw new StaffError(
+      400,
+      msg`This kind of file cannot be published (PDF, ZIP, Office documents, text, JPEG, PNG, MP4, WebM)`,
+    )
+  }
+  const hash = createHash('sha256').update(file.bytes).digest('hex').slice(0, 32)
+  const answer = { url: `/media/f/${hash}/${safe.name}`, type: safe.ext, size: file.bytes.length }
+  const [existing] = await db.select().from(mediaFiles).where(eq(mediaFiles.hash, hash))
+  if (existing) {
+    return { url: `/media/f/${hash}/${existing.fileName}`, type: safe.ext, size: existing.bytes }
+  }
+  const dir = join(filesDir(), hash)
+  await mkdir(dir, { recursive: true })
+  const temporary = join(dir, `${safe.name}.${process.pid}.tmp`)
+  await writeFile(temporary, file.bytes)
+  await rename(temporary, join(dir, safe.name))
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mediaFiles)
+      .values({
+        hash,
+        fileName: safe.name,
+        mime: FILE_TYPES[safe.ext] ?? 'application/octet-stream',
+        bytes: file.bytes.length,
+        createdBy: who.staffId,
+      })
+      .onConflictDoNothing({ target: mediaFiles.hash })
+      .returning({ id: mediaFiles.id })
+    if (row) {
+      await audit(tx, who, {
+        action: 'file.upload',
+        entity: 'file',
+        entityId: row.id,
+        after: { fileName: safe.name, bytes: file.bytes.length },
+      })
+    }
+  })
+  return answer
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** A file's bytes as a web stream, read as the client takes them. */
+function fileStream(
+  path: string,
+  range?: { start: number; end: number },
+): ReadableStream<Uint8Array> {
+  const node = createReadStream(path, range)
+  const chunks = node[Symbol.asyncIterator]()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next()
+      if (next.done) controller.close()
+      else controller.enqueue(new Uint8Array(next.value))
+    },
+    cancel() {
+      node.destroy()
+    },
+  })
+}
+
+/**
+ * The answer to GET /media/f/<hash>/<name>: the file, streamed, with one byte range when asked
+ * (video players seek with them); 404 when there is no such file.
+ */
+export async function serveFile(path: string, range: string | null): Promise<Response> {
+  const match = /^([0-9a-f]{32})\/([\w.-]{1,120})$/.exec(path)
+  const [, hash = '', name = ''] = match ?? []
+  const safe = match ? safeFileName(name) : null
+  if (!match || !safe || safe.name !== name) return new Response('Not found', { status: 404 })
+  const full = join(filesDir(), hash, name)
+  let size: number
+  try {
+    size = (await stat(full)).size
+  } catch {
+    return new Response('Not found', { status: 404 })
+  }
+  const headers: Record<string, string> = {
+    'content-type': FILE_TYPES[safe.ext] ?? 'application/octet-stream',
+    'cache-control': IMMUTABLE,
+    'accept-ranges': 'bytes',
+    'x-content-type-options': 'nosniff',
+  }
+  const asked = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null
+  if (asked && (asked[1] || asked[2])) {
+    const start = asked[1] ? Number(asked[1]) : Math.max(0, size - Number(asked[2]))
+    const end = asked[1] && asked[2] ? Math.min(Number(asked[2]), size - 1) : size - 1
+    if (start > end || start >= size) {
+      return new Response(null, { status: 416, headers: { 'content-range': `bytes */${size}` } })
+    }
+    return new Response(fileStream(full, { start, end }), {
+      status: 206,
+      headers: {
+        ...headers,
+        'content-range': `bytes ${start}-${end}/${size}`,
+        'content-length': String(end - start + 1),
+      },
+    })
+  }
+  return new Response(fileStream(full), {
+    headers: { ...headers, 'content-length': String(size) },
+  })
+}

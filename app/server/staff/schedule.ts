@@ -1,0 +1,75 @@
+import { and, eq, gt, min, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
+import type { Db } from '~/server/db/client'
+import { SCHEDULED_COLUMNS } from './content/service'
+import { emitContentPurge, onContentPurge } from './purge-bus'
+
+/** Timers longer than this are re-armed (setTimeout holds at most about 24.8 days). */
+const LONGEST_WAIT_MS = 60 * 60 * 1000
+
+/** The next time a published row becomes visible, across every table that can schedule one. */
+export async function nextScheduledTime(db: Db): Promise<Date | null> {
+  // One statement (PGlite answers one at a time: this runs after every save).
+  const [first, second, ...rest] = SCHEDULED_COLUMNS.map(({ status, at }) =>
+    db
+      .select({ at: min(at).mapWith(at) })
+      .from(at.table)
+      .where(and(eq(status, 'published'), gt(at, sql`now()`))),
+  )
+  if (!first || !second) return null
+  let next: Date | null = null
+  for (const row of await unionAll(first, second, ...rest)) {
+    const value: unknown = row.at
+    if (value instanceof Date && (!next || value < next)) next = value
+  }
+  return next
+}
+
+/**
+ * Scheduled publishing without a restart: each process keeps one timer for the next publish
+ * time and, when it comes, clears its own caches (every process has its timer, so nothing is
+ * broadcast). A save anywhere (a purge event, from this process or, on PostgreSQL, another)
+ * re-reads the next time. Returns the function that stops it.
+ */
+export function startPublishSchedule(db: Db): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+  let running = false
+  let again = false
+  const arm = async () => {
+    clearTimeout(timer)
+    const next = await nextScheduledTime(db).catch(() => null)
+    if (stopped || !next) return
+    const wait = Math.max(0, next.getTime() - Date.now())
+    timer = setTimeout(
+      () => {
+        if (wait <= LONGEST_WAIT_MS) emitContentPurge({ paths: 'all' })
+        else rearm()
+      },
+      Math.min(wait + 50, LONGEST_WAIT_MS),
+    )
+    timer.unref()
+  }
+  /** One look-up at a time; a save during one is looked at again after it. */
+  const rearm = () => {
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    void arm().finally(() => {
+      running = false
+      if (again && !stopped) {
+        again = false
+        rearm()
+      }
+    })
+  }
+  const off = onContentPurge(() => rearm())
+  rearm()
+  return () => {
+    stopped = true
+    off()
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,180 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import * as v from 'valibot'
+import { CONTENT_STATUSES, type CollectionDef, type FieldDef } from './content'
+
+/** An item id: the translation key its language versions share. */
+export const ITEM_KEY = /^[\w.:-]{1,100}$/
+
+/** A site path or a web address (images, links, files). */
+const LINK = /^(\/(?!\/)|https?:\/\/)\S*$/
+
+/**
+ * The body schemas of content items, built from the collection's field table, with messages in
+ * the reader's language. `full` is a whole item (create, and an update once merged with what is
+ * stored); `patch` has every field optional: what is left out stays as it is.
+ */
+export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
+  const _ = (d: MessageDescriptor) => i18n._(d)
+  const tooLong = _(msg`This text is too long`)
+  const required = _(msg`This field is required`)
+  const badLink = _(msg`Enter a web address (https://…) or a site path (/…)`)
+  const time = v.pipe(
+    v.string(_(msg`Enter a date and time`)),
+    v.isoTimestamp(_(msg`Enter a date and time`)),
+    v.transform((s) => new Date(s)),
+  )
+  const ref = v.union(
+    [
+      v.pipe(v.string(), v.regex(ITEM_KEY)),
+      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+    ],
+    _(msg`Choose an item`),
+  )
+  const link = (max: number) =>
+    v.pipe(
+      v.string(badLink),
+      v.trim(),
+      v.maxLength(max, tooLong),
+      v.check((s) => s === '' || LINK.test(s), badLink),
+    )
+
+  function field(f: FieldDef): v.GenericSchema {
+    const max = f.max ?? 200
+    switch (f.kind) {
+      case 'text':
+      case 'textarea':
+      case 'richtext': {
+        const text = v.pipe(v.string(required), v.trim(), v.maxLength(max, tooLong))
+        return f.required
+          ? v.pipe(text, v.nonEmpty(required))
+          : v.optional(
+              v.pipe(
+                v.nullable(text),
+                v.transform((s) => s ?? ''),
+              ),
+              '',
+            )
+      }
+      case 'url':
+      case 'image':
+        return f.required
+          ? v.pipe(link(max), v.nonEmpty(required))
+          : v.optional(
+              v.pipe(
+                v.nullable(link(max)),
+                v.transform((s) => s ?? ''),
+              ),
+              '',
+            )
+      case 'gallery':
+        return v.optional(
+          v.pipe(
+            v.array(v.pipe(link(500), v.nonEmpty(badLink))),
+            v.maxLength(max, _(msg`Too many images`)),
+          ),
+          [],
+        )
+      case 'specs':
+        return v.optional(
+          v.pipe(
+            v.array(
+              v.object({
+                name: v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(100, tooLong)),
+                value: v.pipe(v.string(), v.trim(), v.maxLength(500, tooLong)),
+              }),
+            ),
+            v.maxLength(max, _(msg`Too many rows`)),
+          ),
+          [],
+        )
+      case 'integer':
+      case 'number': {
+        const number = v.pipe(
+          v.number(_(msg`Enter a number`)),
+          f.kind === 'integer' ? v.integer(_(msg`Enter a whole number`)) : v.finite(),
+          v.minValue(f.min ?? 0, _(msg`This number is out of range`)),
+          v.maxValue(f.max ?? 1_000_000, _(msg`This number is out of range`)),
+        )
+        return f.required ? number : v.optional(number, 0)
+      }
+      case 'boolean':
+        return v.optional(v.boolean(), false)
+      case 'select': {
+        const values = (f.options ?? []).map((o) => o.value)
+        const pick = v.picklist(values, _(msg`Choose one of the options`))
+        return f.required ? pick : v.optional(v.nullable(pick), null)
+      }
+      case 'ref':
+        return f.required
+          ? v.pipe(
+              v.optional(v.nullable(ref), null),
+              v.check((x) => x !== null, _(msg`Choose an item`)),
+            )
+          : v.optional(v.nullable(ref), null)
+      case 'refs':
+        return v.optional(
+          v.pipe(
+            v.array(v.pipe(v.string(), v.regex(ITEM_KEY))),
+            v.maxLength(max, _(msg`Too many items`)),
+          ),
+          [],
+        )
+      case 'file': {
+        const file = v.object({
+          url: v.pipe(link(500), v.nonEmpty(_(msg`Upload a file`))),
+          type: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ''),
+          size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+        })
+        return f.required
+          ? v.pipe(
+              v.optional(v.nullable(file), null),
+              v.check((x) => x !== null, _(msg`Upload a file`)),
+            )
+          : v.optional(v.nullable(file), null)
+      }
+      case 'datetime':
+        return v.optional(v.nullable(time), null)
+    }
+  }
+
+  const entries = (fields: readonly FieldDef[]) =>
+    Object.fromEntries(fields.map((f) => [f.name, field(f)]))
+  const optionalEntries = (fields: readonly FieldDef[]) =>
+    Object.fromEntries(fields.map((f) => [f.name, v.optional(field(f))]))
+
+  const language = v.object(entries(def.localized))
+  const status = v.picklist(CONTENT_STATUSES, _(msg`Choose draft or published`))
+  const full = v.pipe(
+    v.object({
+      en: v.optional(v.nullable(language), null),
+      zh: v.optional(v.nullable(language), null),
+      ...entries(def.shared),
+      status: v.optional(status, 'draft'),
+      publishAt: v.optional(v.nullable(time), null),
+    }),
+    v.check((item) => item.en !== null || item.zh !== null, _(msg`Write at least one language`)),
+  )
+  const patch = v.object({
+    en: v.optional(v.nullable(v.object(optionalEntries(def.localized)))),
+    zh: v.optional(v.nullable(v.object(optionalEntries(def.localized)))),
+    ...optionalEntries(def.shared),
+    status: v.optional(status),
+    publishAt: v.optional(v.nullable(time)),
+  })
+  return { full, patch, language }
+}
+
+export type ContentSchemas = ReturnType<typeof makeContentSchemas>
+
+/** Bulk publishing: `{ ids, status }`, all or none. */
+export function makeBulkSchema(i18n: I18n) {
+  return v.object({
+    ids: v.pipe(
+      v.array(v.pipe(v.string(), v.regex(ITEM_KEY))),
+      v.minLength(1, i18n._(msg`Select at least one row`)),
+      v.maxLength(500, i18n._(msg`Select at most 500 rows`)),
+    ),
+    status: v.picklist(CONTENT_STATUSES, i18n._(msg`Choose draft or published`)),
+  })
+}

@@ -1,0 +1,434 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+/**
+ * The site content staff edit, one item in two languages: the `en` and `zh` rows of an item
+ * share a translation key (the item's id in the staff API), and each language may be missing.
+ * One table of fields per collection drives both the API's validation (server/staff/content)
+ * and the console's forms (features/staff/screens/content-*), so the two cannot drift apart.
+ */
+export const CONTENT_COLLECTIONS = [
+  'news',
+  'products',
+  'brands',
+  'product-categories',
+  'news-categories',
+  'positions',
+  'position-types',
+  'downloads',
+  'download-categories',
+  'videos',
+  'outlets',
+  'stores',
+] as const
+export type CollectionName = (typeof CONTENT_COLLECTIONS)[number]
+
+export function isCollectionName(value: unknown): value is CollectionName {
+  return typeof value === 'string' && CONTENT_COLLECTIONS.some((c) => c === value)
+}
+
+export const CONTENT_STATUSES = ['draft', 'published'] as const
+export type ContentStatus = (typeof CONTENT_STATUSES)[number]
+/** How an item stands for visitors: a published item with a future publish time is scheduled. */
+export type ContentState = ContentStatus | 'scheduled'
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  /** HTML from the rich-text editor, sanitized by the pages' rules when saved. */
+  | 'richtext'
+  | 'url'
+  /** An image URL: a media-library image (responsive variants) or any site path. */
+  | 'image'
+  /** Several image URLs, in order. */
+  | 'gallery'
+  /** Rows of name and value (a product's specifications). */
+  | 'specs'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  /** One of `options`. */
+  | 'select'
+  /** An item of another collection (its id, the translation key). */
+  | 'ref'
+  /** Several items of another collection. */
+  | 'refs'
+  /** An uploaded file: { url, type, size }. */
+  | 'file'
+  /** An ISO time. */
+  | 'datetime'
+
+export type FieldDef = {
+  name: string
+  kind: FieldKind
+  label: MessageDescriptor
+  required?: boolean
+  /** Longest text (characters). */
+  max?: number
+  min?: number
+  /** select: the values, with their labels. */
+  options?: ReadonlyArray<{ value: string; label: MessageDescriptor }>
+  /** ref/refs: the collection referred to. */
+  ref?: CollectionName
+  /** A filter of the list (select and ref fields). */
+  filter?: boolean
+  /** file: what the upload accepts (an `accept` attribute). */
+  accept?: string
+  help?: MessageDescriptor
+}
+
+export type CollectionDef = {
+  name: CollectionName
+  label: MessageDescriptor
+  /** One item, for buttons like "New …". */
+  singular: MessageDescriptor
+  /** Fields each language has (side by side in the console). */
+  localized: readonly FieldDef[]
+  /** Fields the languages share. */
+  shared: readonly FieldDef[]
+  /** The localized field a list shows as the item's title. */
+  titleField: string
+  /** Drafts, publishing and scheduling (all but lookup tables). */
+  publishing: boolean
+  /**
+   * The shared field holding the publish time, when the item has a date of its own (news,
+   * downloads): that date is when it shows. Else a `publishAt` of its own.
+   */
+  dateField?: string
+  /** A public page shows one item: the preview opens it. */
+  previewable: boolean
+}
+
+const t = (name: string, label: MessageDescriptor, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  kind: 'text',
+  label,
+  max: 200,
+  ...extra,
+})
+
+const sort = t('sort', msg`Order (smaller first)`, { kind: 'integer', min: 0, max: 100_000 })
+
+export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
+  news: {
+    name: 'news',
+    label: msg`News`,
+    singular: msg`News item`,
+    localized: [
+      t('title', msg`Title`, { required: true }),
+      t('summary', msg`Summary`, { kind: 'textarea', max: 1000 }),
+      t('content', msg`Text`, { kind: 'richtext', max: 200_000 }),
+      t('source', msg`Source`, { max: 100 }),
+    ],
+    shared: [
+      t('categoryId', msg`Category`, {
+        kind: 'ref',
+        ref: 'news-categories',
+        required: true,
+        filter: true,
+      }),
+      t('cover', msg`Cover image`, { kind: 'image', max: 500 }),
+      t('publishedAt', msg`Publication date`, {
+        kind: 'datetime',
+        help: msg`Shown with the item; a time in the future schedules it.`,
+      }),
+    ],
+    titleField: 'title',
+    publishing: true,
+    dateField: 'publishedAt',
+    previewable: true,
+  },
+  products: {
+    name: 'products',
+    label: msg`Products`,
+    singular: msg`Product`,
+    localized: [
+      t('name', msg`Name`, { required: true }),
+      t('summary', msg`Summary`, { kind: 'textarea', max: 1000 }),
+      t('content', msg`Description`, { kind: 'richtext', max: 200_000 }),
+      t('specs', msg`Specifications`, { kind: 'specs', max: 100 }),
+    ],
+    shared: [
+      t('model', msg`Model`, { required: true, max: 100 }),
+      t('categoryId', msg`Category`, {
+        kind: 'ref',
+        ref: 'product-categories',
+        required: true,
+        filter: true,
+      }),
+      t('brandId', msg`Brand`, { kind: 'ref', ref: 'brands', required: true, filter: true }),
+      t('images', msg`Gallery`, { kind: 'gallery', max: 30 }),
+      t('mallUrl', msg`Mall link`, { kind: 'url', max: 500 }),
+      t('featured', msg`Featured on the home page`, { kind: 'boolean' }),
+      sort,
+      t('downloads', msg`Related files`, { kind: 'refs', ref: 'downloads', max: 50 }),
+      t('videos', msg`Related videos`, { kind: 'refs', ref: 'videos', max: 50 }),
+    ],
+    titleField: 'name',
+    publishing: true,
+    previewable: true,
+  },
+  brands: {
+    name: 'brands',
+    label: msg`Brands`,
+    singular: msg`Brand`,
+    localized: [
+      t('name', msg`Name`, { required: true, max: 100 }),
+      t('intro', msg`Introduction`, { kind: 'textarea', max: 2000 }),
+    ],
+    shared: [
+      t('code', msg`Code`, { required: true, max: 50 }),
+      t('logo', msg`Logo`, { kind: 'image', max: 500 }),
+      t('siteUrl', msg`Brand website`, { kind: 'url', max: 500 }),
+      t('mallUrl', msg`Mall link`, { kind: 'url', max: 500 }),
+      sort,
+    ],
+    titleField: 'name',
+    publishing: true,
+    previewable: false,
+  },
+  'product-categories': {
+    name: 'product-categories',
+    label: msg`Product categories`,
+    singular: msg`Product category`,
+    localized: [
+      t('name', msg`Name`, { required: true, max: 100 }),
+      t('intro', msg`Introduction`, { kind: 'textarea', max: 2000 }),
+    ],
+    shared: [t('image', msg`Image`, { kind: 'image', max: 500 }), sort],
+    titleField: 'name',
+    publishing: true,
+    previewable: false,
+  },
+  'news-categories': {
+    name: 'news-categories',
+    label: msg`News categories`,
+    singular: msg`News category`,
+    localized: [t('name', msg`Name`, { required: true, max: 100 })],
+    shared: [sort],
+    titleField: 'name',
+    publishing: true,
+    previewable: false,
+  },
+  positions: {
+    name: 'positions',
+    label: msg`Positions`,
+    singular: msg`Position`,
+    localized: [
+      t('name', msg`Title`, { required: true }),
+      t('category', msg`Job category`, { max: 100 }),
+      t('place', msg`Work place`, { max: 100 }),
+      t('duties', msg`Duties`, { kind: 'richtext', max: 50_000 }),
+      t('requirements', msg`Requirements`, { kind: 'richtext', max: 50_000 }),
+    ],
+    shared: [
+      t('kind', msg`Recruitment`, {
+        kind: 'select',
+        required: true,
+        filter: true,
+        options: [
+          { value: 'social', label: msg`Job openings` },
+          { value: 'campus', label: msg`Campus recruitment` },
+        ],
+      }),
+      t('typeId', msg`Position type`, { kind: 'ref', ref: 'position-types', required: true }),
+      t('headcount', msg`Number of recruits`, { kind: 'integer', min: 0, max: 10_000 }),
+      t('releasedAt', msg`Release date`, {
+        kind: 'datetime',
+        help: msg`A time in the future schedules it.`,
+      }),
+    ],
+    titleField: 'name',
+    publishing: true,
+    dateField: 'releasedAt',
+    previewable: true,
+  },
+  'position-types': {
+    name: 'position-types',
+    label: msg`Position types`,
+    singular: msg`Position type`,
+    localized: [t('name', msg`Name`, { required: true, max: 100 })],
+    shared: [
+      t('kind', msg`Recruitment`, {
+        kind: 'select',
+        required: true,
+        filter: true,
+        options: [
+          { value: 'social', label: msg`Job openings` },
+          { value: 'campus', label: msg`Campus recruitment` },
+        ],
+      }),
+      sort,
+    ],
+    titleField: 'name',
+    publishing: false,
+    previewable: false,
+  },
+  downloads: {
+    name: 'downloads',
+    label: msg`Downloads and manuals`,
+    singular: msg`Download`,
+    localized: [
+      t('title', msg`Title`, { required: true }),
+      t('description', msg`Description`, { kind: 'textarea', max: 2000 }),
+      t('content', msg`Text`, { kind: 'richtext', max: 100_000 }),
+    ],
+    shared: [
+      t('kind', msg`Kind`, {
+        kind: 'select',
+        required: true,
+        filter: true,
+        options: [
+          { value: 'download', label: msg`Download` },
+          { value: 'manual', label: msg`Manual` },
+        ],
+      }),
+      t('categoryId', msg`Category`, {
+        kind: 'ref',
+        ref: 'download-categories',
+        required: true,
+        filter: true,
+      }),
+      t('productId', msg`Product`, { kind: 'ref', ref: 'products' }),
+      t('file', msg`File`, {
+        kind: 'file',
+        required: true,
+        accept: '.pdf,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.jpg,.png',
+      }),
+      t('cover', msg`Cover image`, { kind: 'image', max: 500 }),
+      t('publishedAt', msg`Publication date`, {
+        kind: 'datetime',
+        help: msg`A time in the future schedules it.`,
+      }),
+    ],
+    titleField: 'title',
+    publishing: true,
+    dateField: 'publishedAt',
+    previewable: true,
+  },
+  'download-categories': {
+    name: 'download-categories',
+    label: msg`Download categories`,
+    singular: msg`Download category`,
+    localized: [t('name', msg`Name`, { required: true, max: 100 })],
+    shared: [
+      t('kind', msg`Kind`, {
+        kind: 'select',
+        required: true,
+        filter: true,
+        options: [
+          { value: 'download', label: msg`Download` },
+          { value: 'manual', label: msg`Manual` },
+        ],
+      }),
+      sort,
+    ],
+    titleField: 'name',
+    publishing: false,
+    previewable: false,
+  },
+  videos: {
+    name: 'videos',
+    label: msg`Videos`,
+    singular: msg`Video`,
+    localized: [t('title', msg`Title`, { required: true })],
+    shared: [
+      t('kind', msg`Kind`, {
+        kind: 'select',
+        required: true,
+        filter: true,
+        options: [
+          { value: 'activity', label: msg`Activities` },
+          { value: 'product', label: msg`Products` },
+          { value: 'aftersale', label: msg`After-sales` },
+        ],
+      }),
+      t('productId', msg`Product`, { kind: 'ref', ref: 'products' }),
+      t('video', msg`Video file`, { kind: 'file', required: true, accept: 'video/mp4,video/webm' }),
+      t('cover', msg`Poster image`, { kind: 'image', max: 500 }),
+      t('durationSeconds', msg`Length (seconds)`, { kind: 'integer', min: 0, max: 86_400 }),
+      t('publishedAt', msg`Publication date`, {
+        kind: 'datetime',
+        help: msg`A time in the future schedules it.`,
+      }),
+    ],
+    titleField: 'title',
+    publishing: true,
+    dateField: 'publishedAt',
+    previewable: false,
+  },
+  outlets: {
+    name: 'outlets',
+    label: msg`After-sales outlets`,
+    singular: msg`Outlet`,
+    localized: [
+      t('company', msg`Dealer company`, { required: true }),
+      t('dealerName', msg`Dealer name`, { required: true, max: 100 }),
+      t('area', msg`Area`, { required: true, max: 50 }),
+      t('province', msg`Province`, { required: true, max: 50 }),
+      t('city', msg`City`, { required: true, max: 50 }),
+      t('address', msg`Address`, { max: 300 }),
+      t('contact', msg`Contact`, { max: 100 }),
+    ],
+    shared: [
+      t('lat', msg`Latitude`, { kind: 'number', required: true, min: -90, max: 90 }),
+      t('lng', msg`Longitude`, { kind: 'number', required: true, min: -180, max: 180 }),
+    ],
+    titleField: 'company',
+    publishing: true,
+    previewable: false,
+  },
+  stores: {
+    name: 'stores',
+    label: msg`Stores`,
+    singular: msg`Store`,
+    localized: [
+      t('name', msg`Name`, { required: true }),
+      t('province', msg`Province`, { required: true, max: 50 }),
+      t('city', msg`City`, { required: true, max: 50 }),
+      t('address', msg`Address`, { max: 300 }),
+    ],
+    shared: [
+      t('region', msg`Region`, {
+        kind: 'select',
+        required: true,
+        filter: true,
+        options: [
+          { value: 'cn', label: msg`Mainland China` },
+          { value: 'intl', label: msg`International` },
+        ],
+      }),
+      t('phone', msg`Phone`, { max: 50 }),
+      t('lat', msg`Latitude`, { kind: 'number', required: true, min: -90, max: 90 }),
+      t('lng', msg`Longitude`, { kind: 'number', required: true, min: -180, max: 180 }),
+    ],
+    titleField: 'name',
+    publishing: true,
+    previewable: false,
+  },
+}
+
+/** The publish time of items without a date of their own (`publishAt` in the API). */
+export const PUBLISH_AT_FIELD: FieldDef = {
+  name: 'publishAt',
+  kind: 'datetime',
+  label: msg`Publish at (China time)`,
+  help: msg`Empty: at once. A time in the future schedules it.`,
+}
+
+/** The ad types the console edits besides banners: the menu and the filing record. */
+export const MENU_TYPE = 'top title'
+export const FILING_TYPE = '备案信息'
+/** Sections with a banner (ads of type `banner-<section>`). */
+export const BANNER_SECTIONS = [
+  'home',
+  'about',
+  'contact',
+  'member',
+  'product',
+  'recruits',
+  'service',
+] as const
+export type BannerSection = (typeof BANNER_SECTIONS)[number]
+
+export const CHAIN_TYPES = ['内链', '外链'] as const
