@@ -2,6 +2,7 @@
 // one message, naming the variable and what it accepts. Plain relative imports only: the
 // production entry loads this file with Node's type stripping, without the app's aliases.
 import * as v from 'valibot'
+import { LOG_LEVELS } from './log.ts'
 
 const wholeNumber = (min: number, what: string, max = Number.POSITIVE_INFINITY) =>
   v.pipe(
@@ -73,6 +74,7 @@ export const configSchema = {
   STAFF_ADMIN_PASSWORD: v.pipe(v.string(), v.minLength(8, 'a password of at least 8 characters')),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 'milliseconds to let open requests finish on SIGTERM'),
   NODE_ENV: v.picklist(['production', 'development', 'test'], 'production, development or test'),
+  LOG_LEVEL: v.picklist(LOG_LEVELS, 'fatal, error, warn, info, debug, trace or silent'),
 } as const
 
 /** One line per problem in `env`: `NAME: what it accepts (got "…")`; empty when all is well. */
