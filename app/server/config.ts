@@ -49,7 +49,24 @@ export const configSchema = {
   CMS_TRUST_PEOPLE_IP: flag('1 to believe the peopleIp header, 0 or unset not to'),
   CMS_CACHE_TTL: wholeNumber(0, 'seconds, a whole number (0 turns it off)'),
   SITE_URL: url(['http:', 'https:'], 'the public origin, http:// or https://'),
-  SMS_PROVIDER: v.picklist(['console'], 'console (the only provider so far)'),
+  SMS_PROVIDER: v.picklist(['console', 'tencent'], 'console or tencent'),
+  SMS_SECRET_ID: v.pipe(v.string(), v.regex(/^\S+$/, 'the SecretId of a Tencent Cloud API key')),
+  SMS_SECRET_KEY: v.pipe(v.string(), v.regex(/^\S+$/, 'the SecretKey of a Tencent Cloud API key')),
+  SMS_APP_ID: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'the SmsSdkAppId of the SMS application (digits)'),
+  ),
+  SMS_SIGN_NAME: v.pipe(
+    v.string(),
+    v.minLength(1, 'the approved signature (签名) of the messages'),
+  ),
+  SMS_TEMPLATE_ZH: v.pipe(v.string(), v.regex(/^\d+$/, 'an approved template id (digits)')),
+  SMS_TEMPLATE_EN: v.pipe(v.string(), v.regex(/^\d+$/, 'an approved template id (digits)')),
+  SMS_REGION: v.pipe(
+    v.string(),
+    v.regex(/^[a-z]+-[a-z]+$/, 'a Tencent Cloud region, e.g. ap-guangzhou'),
+  ),
+  SMS_ENDPOINT: url(['https:', 'http:'], 'the https:// address of the SMS API'),
   SMS_TEST_CODE: v.pipe(v.string(), v.regex(/^\d{4,8}$/, '4 to 8 digits (tests only)')),
   CAPTCHA_TEST_ANSWER: v.pipe(v.string(), v.minLength(1, 'a fixed answer (tests only)')),
   ALLOW_TEST_CAPTCHA: flag('1 to allow CAPTCHA_TEST_ANSWER in production'),
@@ -85,9 +102,24 @@ export function configProblems(env: Record<string, string | undefined>): string[
     if (value === undefined || value === '') continue
     const result = v.safeParse(schema, value)
     if (!result.success) {
-      const shown = name === 'CODE_HMAC_KEY' || name.includes('PASSWORD') ? '…' : value
+      const shown = name === 'CODE_HMAC_KEY' || /PASSWORD|SECRET/.test(name) ? '…' : value
       problems.push(`${name}: ${result.issues[0].message} (got "${shown.slice(0, 60)}")`)
+    }
+  }
+  if (env.SMS_PROVIDER === 'tencent') {
+    const missing = TENCENT_SMS.filter((name) => !env[name])
+    if (missing.length > 0) {
+      problems.push(`SMS_PROVIDER=tencent needs ${missing.join(', ')} (README, "Text messages")`)
     }
   }
   return problems
 }
+
+/** What Tencent Cloud SMS cannot do without (SMS_TEMPLATE_EN, SMS_REGION have defaults). */
+const TENCENT_SMS = [
+  'SMS_SECRET_ID',
+  'SMS_SECRET_KEY',
+  'SMS_APP_ID',
+  'SMS_SIGN_NAME',
+  'SMS_TEMPLATE_ZH',
+] as const

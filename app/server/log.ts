@@ -86,7 +86,9 @@ export function createLogger(destination?: DestinationStream): Logger {
   const stream = developmentStream()
   // Commands whose stdout is their output (a CSV) log to stderr (scripts/cli-log.ts).
   const fd = getProcessShared('log-fd', (value): value is number => typeof value === 'number')
-  return pino(options, stream ?? pino.destination(fd ?? 1))
+  // Written synchronously: a line is out before the answer it tells of, and none is lost when
+  // the process ends abruptly.
+  return pino(options, stream ?? pino.destination({ dest: fd ?? 1, sync: true }))
 }
 
 /** The process's logger (one, whichever copy of this module asks first). */

@@ -26,7 +26,7 @@ function command(
   env: Record<string, string> = {},
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(resolve('node_modules/.bin/tsx'), [`scripts/${script}`, ...args], {
+    const child = spawn(resolve('node_modules/.bin/node'), [`scripts/${script}`, ...args], {
       env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...env },
     })
     let stdout = ''

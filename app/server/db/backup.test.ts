@@ -14,7 +14,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 /** Runs an npm script's file as `npm run` would, on the Node of the project. */
 function run(script: string, args: string[], databaseUrl: string) {
-  const result = spawnSync(resolve('node_modules/.bin/tsx'), [script, ...args], {
+  const result = spawnSync(resolve('node_modules/.bin/node'), [script, ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl, SEED_ON_START: '0' },
     encoding: 'utf8',
   })
