@@ -25,11 +25,6 @@ export class HttpError extends Error {
   }
 }
 
-/** The request id a failure carries, if any (see HttpError). */
-export function requestIdOfError(error: unknown): string | undefined {
-  return error instanceof HttpError ? error.requestId : undefined
-}
-
 export function statusOfError(error: unknown): number {
   if (typeof error === 'object' && error !== null) {
     const status = Reflect.get(error, 'status')
@@ -55,10 +50,9 @@ export const httpErrorAdapter = createSerializationAdapter({
   toSerializable: (error) => ({
     status: error.status,
     message: error.message,
-    requestId: error.requestId ?? '',
+    requestId: error.requestId,
   }),
-  fromSerializable: (value) =>
-    new HttpError(value.status, value.message, value.requestId || undefined),
+  fromSerializable: (value) => new HttpError(value.status, value.message, value.requestId),
 })
 
 /** The error to throw from a loader: keeps the failure's status (404 → caller decides). */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { FramedOnce } from '~/components/layout/site-frame'
-import { requestIdOfError, statusOfError } from '~/lib/http-error'
+import { HttpError, statusOfError } from '~/lib/http-error'
 import { AppLink } from './app-link'
 
 /** What a visitor reads for a status: our own words, never an upstream's or a validator's. */
@@ -26,7 +26,7 @@ function StatusScreen({ status, requestId }: { status: number; requestId?: strin
       </h1>
       {requestId ? (
         <p className="text-sm text-muted-foreground" data-testid="error-request-id">
-          <Trans>If you contact us about this, quote reference {requestId}.</Trans>
+          <Trans>Reference: {requestId}</Trans>
         </p>
       ) : null}
       <AppLink to="/" className="text-primary underline underline-offset-4">
@@ -39,7 +39,8 @@ function StatusScreen({ status, requestId }: { status: number; requestId?: strin
 /** Spec §2: the error screen shows the status code (default 500) and a message. */
 export function ErrorScreen({ error }: { error: unknown }) {
   // Only failures of ours (5xx, never kept by a shared cache) carry the request's id.
-  return <StatusScreen status={statusOfError(error)} requestId={requestIdOfError(error)} />
+  const requestId = error instanceof HttpError ? error.requestId : undefined
+  return <StatusScreen status={statusOfError(error)} requestId={requestId} />
 }
 
 /** Spec §2/§8: unknown routes and unsupported locales give this 404 screen. */
