@@ -409,10 +409,17 @@ let adminServer: ReturnType<typeof createServer> | undefined
  * visitor: the data directory is held from the start, and a failure shows in the log at once.
  */
 const databaseOpened: Promise<void> = withRequest({ id: 'start-up', local: false }, async () => {
-  const response: Response = await app.fetch(new Request(`${siteOrigin}/api/health`))
-  await response.arrayBuffer()
-  if (response.status === 200) log.info({ engine: processDatabase()?.engine }, 'database open')
-  else log.error({ status: response.status }, 'the database did not open; requests will try again')
+  try {
+    const response: Response = await app.fetch(new Request(`${siteOrigin}/api/health`))
+    await response.arrayBuffer()
+    if (response.status === 200) {
+      log.info({ engine: processDatabase()?.engine }, 'database open')
+      return
+    }
+    log.error({ status: response.status }, 'the database did not open; requests will try again')
+  } catch (error) {
+    log.error({ err: error }, 'the database did not open; requests will try again')
+  }
 })
 
 server.listen(port, hostname, () => {
