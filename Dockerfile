@@ -22,17 +22,24 @@ ENV NODE_ENV=production \
     DATABASE_URL=pglite:///data/pglite \
     MEDIA_DIR=/data/media
 WORKDIR /app
-# Each file the production server reads (a test starts the server from exactly these).
+# Each file the production server and the operator's commands (npm run db:backup, db:restore,
+# forms:export, codes:import, codes:generate, staff:create) read; a test starts the server and
+# runs the commands from exactly these.
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./package.json
 COPY drizzle ./drizzle
-COPY scripts/serve.ts ./scripts/serve.ts
-COPY scripts/http-server.ts ./scripts/http-server.ts
-COPY app/server/config.ts ./app/server/config.ts
-COPY app/server/http/methods.ts ./app/server/http/methods.ts
-COPY app/server/http/page-cache.ts ./app/server/http/page-cache.ts
-COPY app/server/http/security-headers.ts ./app/server/http/security-headers.ts
+COPY scripts/serve.ts scripts/http-server.ts scripts/cli-log.ts scripts/staff-call.ts ./scripts/
+COPY scripts/db-backup.ts scripts/db-restore.ts scripts/forms-export.ts ./scripts/
+COPY scripts/codes-import.ts scripts/codes-generate.ts scripts/staff-create.ts ./scripts/
+COPY app/server/config.ts app/server/log.ts ./app/server/
+COPY app/server/http/forwarded.ts app/server/http/methods.ts ./app/server/http/
+COPY app/server/http/page-cache.ts app/server/http/security-headers.ts ./app/server/http/
+COPY app/server/process/shared.ts app/server/process/request-context.ts ./app/server/process/
+COPY app/server/process/database.ts ./app/server/process/
+COPY app/server/db/data-dir.ts app/server/db/backup.ts ./app/server/db/
+COPY app/features/forms/form-types.ts ./app/features/forms/
+COPY app/shared/staff/roles.ts ./app/shared/staff/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -1,15 +1,12 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
-import { catalogSources } from './app/i18n/catalogs'
 
 /**
- * One catalogue for the site's frame and home page, one per section, one for the form and
- * member screens and one the server alone uses (decision 0004: a page downloads only the
- * messages it can show). `app/i18n/catalogs.ts` says which sources feed which catalogue.
+ * One catalogue per language, `locales/{en,zh}/messages.po`: every message of the app has one
+ * home there, whatever page uses it. The build splits it into the parts a page downloads
+ * (decision 0004) by the `#:` lines, which say where each message is used:
+ * `app/i18n/catalogs.ts` names the parts and their sources, `app/i18n/catalog-split.ts` splits.
  */
-const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx']
-const owned = Object.values(catalogSources).flat()
-
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh'],
@@ -18,13 +15,8 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/app'],
-      exclude: [...exclude, ...owned.map((source) => `<rootDir>/${source}`)],
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },
-    ...Object.entries(catalogSources).map(([name, sources]) => ({
-      path: `<rootDir>/locales/{locale}/${name}`,
-      include: sources.map((source) => `<rootDir>/${source}`),
-      exclude,
-    })),
   ],
   format: formatter({ lineNumbers: false }),
 })

@@ -1,9 +1,10 @@
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { linguiCatalogSplit } from './app/i18n/catalog-split.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -61,6 +62,6 @@ export default defineConfig({
     }),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
-    lingui(),
+    linguiCatalogSplit(),
   ],
 })

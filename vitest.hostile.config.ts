@@ -1,6 +1,7 @@
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
+import { linguiCatalogSplit } from './app/i18n/catalog-split.ts'
 
 /**
  * The hostile-input suite: an attacker's and a careless client's requests against the
@@ -10,7 +11,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The fuzz run lists the content service's calls from its own code, which loads catalogues.
-  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), linguiCatalogSplit()],
   test: {
     environment: 'node',
     include: ['tests/hostile/**/*.test.ts'],

@@ -88,10 +88,12 @@ try {
   await until('every worker to stop', () => children(primary).length === 0).catch((e) =>
     failures.push(String(e)),
   )
+  // SIGTERM: each worker drains and closes its database, then the primary ends with 0.
+  if (app.child.exitCode !== 0) failures.push(`the primary exited with ${app.child.exitCode}`)
   await database.drop()
 }
 if (failures.length) {
   console.error(`✗ cluster: ${failures.join('; ')}`)
   process.exit(1)
 }
-console.log('✓ cluster: seeded once, a killed worker was replaced, every worker stopped')
+console.log('✓ cluster: seeded once, a killed worker was replaced, every worker stopped, exit 0')

@@ -1,54 +1,43 @@
-// Exports form submissions as CSV (UTF-8 with BOM, so spreadsheet programs read Chinese).
-// Usage: npm run forms:export -- --type join [--since 2026-01-01] [--out FILE]
+// Exports form submissions as CSV (UTF-8 with BOM, so spreadsheet programs read Chinese): the
+// staff API's export (GET /api/staff/submissions/export.csv), oldest first. Works while the
+// site runs, on PGlite too (scripts/staff-call.ts).
+// Usage: npm run forms:export -- --type join [--since 2026-01-01] [--until 2026-12-31] [--out FILE]
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { and, asc, eq, gte } from 'drizzle-orm'
 import { FORM_TYPES } from '../app/features/forms/form-types.ts'
-import { toCsv } from '../app/server/csv.ts'
-import { DEFAULT_DATABASE_URL, openDb } from '../app/server/db/client.ts'
-import { surveyRecords } from '../app/server/db/schema.ts'
+import { CommandError, failureOf, runCommand, staffCall } from './staff-call.ts'
 
 const { values } = parseArgs({
-  options: { type: { type: 'string' }, since: { type: 'string' }, out: { type: 'string' } },
+  options: {
+    type: { type: 'string' },
+    since: { type: 'string' },
+    until: { type: 'string' },
+    out: { type: 'string' },
+  },
 })
-const type = FORM_TYPES.find((t) => t === values.type)
-if (!type) {
-  console.error(`--type must be one of: ${FORM_TYPES.join(', ')}`)
-  process.exit(2)
-}
-const since = values.since ? new Date(`${values.since}T00:00:00+08:00`) : undefined
-if (since && Number.isNaN(since.getTime())) {
-  console.error('--since must be a date like 2026-01-01')
-  process.exit(2)
-}
 
-process.env.SEED_ON_START = '0'
-const opened = await openDb(process.env.DATABASE_URL || DEFAULT_DATABASE_URL)
-try {
-  const rows = await opened.db
-    .select()
-    .from(surveyRecords)
-    .where(
-      and(eq(surveyRecords.type, type), since ? gte(surveyRecords.createdAt, since) : undefined),
-    )
-    .orderBy(asc(surveyRecords.createdAt), asc(surveyRecords.id))
-  const fieldNames = [...new Set(rows.flatMap((r) => Object.keys(r.fields)))]
-  const header = ['id', 'createdAt', 'locale', 'reference', 'memberId', ...fieldNames]
-  const lines = rows.map((r) => [
-    String(r.id),
-    r.createdAt.toISOString(),
-    r.locale,
-    r.reference ?? '',
-    r.memberId === null ? '' : String(r.memberId),
-    ...fieldNames.map((f) => String(r.fields[f] ?? '')),
-  ])
-  const csv = toCsv([header, ...lines])
+await runCommand(async () => {
+  const type = FORM_TYPES.find((t) => t === values.type)
+  if (!type) throw new CommandError(`--type must be one of: ${FORM_TYPES.join(', ')}`, 2)
+  for (const [name, value] of [
+    ['since', values.since],
+    ['until', values.until],
+  ] as const) {
+    if (value !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      throw new CommandError(`--${name} must be a date like 2026-01-01 (China time)`, 2)
+    }
+  }
+  const query = new URLSearchParams({ type, sort: 'createdAt', dir: 'asc' })
+  if (values.since) query.set('from', values.since)
+  if (values.until) query.set('to', values.until)
+  const response = await staffCall({ method: 'GET', path: `/submissions/export.csv?${query}` })
+  if (!response.ok) throw new CommandError(await failureOf(response))
+  const csv = Buffer.from(await response.arrayBuffer())
+  // The header line and one line per record (a record's cells may hold line breaks).
   if (values.out) {
     writeFileSync(values.out, csv)
-    console.error(`${rows.length} ${type} records written to ${values.out}`)
+    console.error(`${type} records written to ${values.out}`)
   } else {
     process.stdout.write(csv)
   }
-} finally {
-  await opened.close()
-}
+})

@@ -1,11 +1,20 @@
 // The HTTP server of one process: static files from dist/client, a shared cache of anonymous
-// pages, and everything else through the Start handler. Started by serve.ts.
-import { readdirSync } from 'node:fs'
+// pages, and everything else through the Start handler; one log line per request. On PGlite it
+// also answers the staff CLIs and backups on an admin socket. Started by serve.ts.
+import { randomUUID } from 'node:crypto'
+import { readdirSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
+import {
+  adminSocketOf,
+  lockHolder,
+  MAX_SOCKET_PATH,
+  pgliteDataDir,
+} from '../app/server/db/data-dir.ts'
+import { forwardedClient, trustedProxyHops } from '../app/server/http/forwarded.ts'
 import { allowedMethods, methodNotAllowed } from '../app/server/http/methods.ts'
 import {
   type CachedPage,
@@ -21,6 +30,9 @@ import {
   toSharedPage,
 } from '../app/server/http/page-cache.ts'
 import { baseSecurityHeaders } from '../app/server/http/security-headers.ts'
+import { currentRequestId, log } from '../app/server/log.ts'
+import { processDatabase } from '../app/server/process/database.ts'
+import { requestIdOf, withRequest } from '../app/server/process/request-context.ts'
 import { onContentPurge, purgeCovers } from '../app/server/staff/purge-bus.ts'
 
 const root = process.cwd()
@@ -31,6 +43,17 @@ const hostname = process.env.HOST || undefined
 process.env.SITE_URL ??= `http://localhost:${port}`
 /** Shared pages are rendered for the site's own origin, whatever Host a visitor sent. */
 const siteOrigin = new URL(process.env.SITE_URL).origin
+
+const dataDir = pgliteDataDir(process.env.DATABASE_URL || 'pglite://./.data/pglite')
+// PGlite is opened by one process: say so and stop, rather than answer 500 to every request.
+const holder = dataDir === undefined ? undefined : lockHolder(dataDir)
+if (holder !== undefined) {
+  log.fatal(
+    { dataDir, holder },
+    'the database directory is in use by another process (PGlite allows one): stop it, or point DATABASE_URL elsewhere',
+  )
+  process.exit(1)
+}
 
 const { default: app } = await import(serverEntry)
 
@@ -101,8 +124,21 @@ type SharedRender =
 async function renderForSharing(key: string): Promise<SharedRender> {
   const response: Response = await app.fetch(sharedRenderRequest(key, siteOrigin))
   const kind = shareabilityOf(response)
-  if (kind === 'store')
-    return { kind, page: toCachedPage(await toSharedPage(response), Date.now()) }
+  if (kind === 'store') {
+    const page = await toSharedPage(response)
+    // A page that names the request it was rendered for (an error's id) is that visitor's alone.
+    const id = currentRequestId()
+    if (
+      id &&
+      Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength).includes(id)
+    ) {
+      log.warn({ key }, 'a rendered page holds its request id: not shared')
+      const own = new Response(page.body, { status: page.status, headers: page.headers })
+      own.headers.set('cache-control', 'private, no-store')
+      return { kind: 'own', response: own }
+    }
+    return { kind, page: toCachedPage(page, Date.now()) }
+  }
   if (kind === 'not-found') return { kind, page: await toSharedPage(response) }
   return { kind, response }
 }
@@ -113,7 +149,7 @@ function refreshInBackground(key: string) {
       const fresh = await renderForSharing(key)
       return fresh.kind === 'store' ? fresh.page : null
     })
-    .catch((error) => console.error('page refresh failed', key, error))
+    .catch((error) => log.error({ err: error, key }, 'page refresh failed'))
 }
 
 /** A response for this caller only: server functions, /api, member pages, form posts. */
@@ -233,24 +269,74 @@ const MAX_BODY_BYTES = 1024 * 1024
 /** Staff uploads (code files, images) are larger; the staff API checks the caller before reading. */
 const MAX_STAFF_BODY_BYTES = 100 * 1024 * 1024
 
-async function webHandler(req: IncomingMessage, res: ServerResponse) {
+/** What the log line of a request says beside its method, path, status and timing. */
+type Entry = { id: string; ip: string | undefined; cache?: string }
+
+const proxyHops = trustedProxyHops()
+
+/**
+ * Starts the record of one request: its id (a trusted proxy's X-Request-Id, else a new one)
+ * and, when the answer is done or the caller gone, one log line: method, path without the
+ * query (where codes and phone numbers travel), status, milliseconds, bytes sent (headers
+ * included), cache state, request id and client address. Never a header, cookie or body.
+ */
+function track(req: IncomingMessage, res: ServerResponse, local = false): Entry {
+  const started = performance.now()
+  const socket = req.socket
+  const sentBefore = socket.bytesWritten
+  const entry: Entry = {
+    id: local ? randomUUID() : requestIdOf(req.headers['x-request-id'], proxyHops > 0),
+    ip: local
+      ? 'local'
+      : (forwardedClient(header(req, 'x-forwarded-for'), proxyHops) ?? socket.remoteAddress),
+  }
+  res.once('close', () => {
+    const url = req.url ?? '/'
+    const q = url.indexOf('?')
+    log.info(
+      {
+        reqId: entry.id,
+        method: req.method,
+        path: (q < 0 ? url : url.slice(0, q)).slice(0, 200),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        bytes: socket.bytesWritten - sentBefore,
+        cache: entry.cache,
+        ip: entry.ip,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      'request',
+    )
+  })
+  return entry
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value.join(', ') : value
+}
+
+async function webHandler(req: IncomingMessage, res: ServerResponse, entry: Entry) {
   try {
     const maxRequestBodySize = req.url?.startsWith('/api/staff/')
       ? MAX_STAFF_BODY_BYTES
       : MAX_BODY_BYTES
     const request = new NodeRequest({ req, res, maxRequestBodySize })
-    await sendNodeResponse(res, await handleWeb(request))
+    const response = withHeader(await handleWeb(request), 'x-request-id', entry.id)
+    entry.cache = response.headers.get('x-cache') ?? undefined
+    await sendNodeResponse(res, response)
   } catch (error) {
     // A visitor who went away mid-answer aborts the request: nothing failed, nobody to tell.
     if (req.destroyed || res.destroyed) return
-    console.error('request failed', req.method, req.url, error)
+    log.error({ err: error, method: req.method, path: req.url?.split('?')[0] }, 'request failed')
     if (!res.headersSent) {
       res.writeHead(500, {
         'content-type': 'text/plain; charset=utf-8',
         'cache-control': 'no-store',
+        'x-request-id': entry.id,
       })
     }
-    res.end('Internal Server Error')
+    res.end(`Internal Server Error (request ${entry.id})`)
   }
 }
 
@@ -259,11 +345,12 @@ async function webHandler(req: IncomingMessage, res: ServerResponse) {
  * objects: that is what keeps cached pages close to a plain static server.
  */
 function handleNode(req: IncomingMessage, res: ServerResponse) {
+  const entry = track(req, res)
   const key =
     ttlSeconds > 0 ? pageCacheKeyOf(req.method ?? 'GET', req.url ?? '/', req.headers.cookie) : null
   const found = key === null ? null : pageCache.lookup(key, Date.now())
   if (key === null || found === null || found.state === 'STALE') {
-    void webHandler(req, res)
+    void withRequest({ id: entry.id, local: false }, () => webHandler(req, res, entry))
     return
   }
   const parts = cachedResponse(
@@ -272,32 +359,127 @@ function handleNode(req: IncomingMessage, res: ServerResponse) {
     found.state,
     sharedHeaders,
   )
+  entry.cache = found.state
+  parts.headers['x-request-id'] = entry.id
   res.writeHead(parts.status, parts.headers)
   res.end(parts.body)
 }
 
-const server = createServer(handleNode)
-server.listen(port, hostname, () => {
-  console.log(`Listening on http://${hostname ?? 'localhost'}:${port}/`)
-})
+/**
+ * The admin socket (PGlite on disk only): a Unix socket beside the data directory, mode 0600,
+ * that only the server's own user can open. What comes through it is the staff API, called as
+ * the command line (an admin), and GET /backup; the staff CLIs and `npm run db:backup` use it
+ * while the site runs, since no other process may open the database.
+ */
+async function handleAdmin(req: IncomingMessage, res: ServerResponse) {
+  const entry = track(req, res, true)
+  await withRequest({ id: entry.id, local: true }, async () => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+    if (pathname.startsWith('/api/staff/')) return webHandler(req, res, entry)
+    if (pathname === '/backup' && req.method === 'GET') return sendBackup(res, entry)
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-request-id': entry.id })
+    res.end('Not found: the admin socket answers /api/staff/… and GET /backup')
+  })
+}
 
-// SIGTERM (a deploy, a scale-down): stop accepting, let the requests under way finish, close
-// keep-alive connections as they fall idle, and exit 0 once none is left, or after
-// SHUTDOWN_TIMEOUT_MS (default 10 s) with whatever is still open cut off.
+async function sendBackup(res: ServerResponse, entry: Entry) {
+  try {
+    await databaseOpened
+    const database = processDatabase()
+    if (!database?.backup) throw new Error('the database is not open')
+    // PGlite hands the copy over whole, in memory.
+    const dump = Buffer.from(await (await database.backup()).arrayBuffer())
+    log.info({ bytes: dump.byteLength }, 'backup taken')
+    res.writeHead(200, {
+      'content-type': 'application/gzip',
+      'content-length': String(dump.byteLength),
+      'x-request-id': entry.id,
+    })
+    res.end(dump)
+  } catch (error) {
+    log.error({ err: error }, 'backup failed')
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'x-request-id': entry.id })
+    res.end(`Backup failed (request ${entry.id}): ${error instanceof Error ? error.message : ''}`)
+  }
+}
+
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
 let stopping = false
-const stop = () => {
+let finishing = false
+
+const server = createServer(handleNode)
+let adminServer: ReturnType<typeof createServer> | undefined
+
+/**
+ * The database is opened (migrated, seeded when empty) as the server starts, not by the first
+ * visitor: the data directory is held from the start, and a failure shows in the log at once.
+ */
+const databaseOpened: Promise<void> = withRequest({ id: 'start-up', local: false }, async () => {
+  try {
+    const response: Response = await app.fetch(new Request(`${siteOrigin}/api/health`))
+    await response.arrayBuffer()
+    if (response.status === 200) {
+      log.info({ engine: processDatabase()?.engine }, 'database open')
+      return
+    }
+    log.error({ status: response.status }, 'the database did not open; requests will try again')
+  } catch (error) {
+    log.error({ err: error }, 'the database did not open; requests will try again')
+  }
+})
+
+server.listen(port, hostname, () => {
+  log.info({ url: `http://${hostname ?? 'localhost'}:${port}/` }, 'listening')
+})
+
+if (dataDir !== undefined) {
+  const socketPath = adminSocketOf(dataDir)
+  void databaseOpened.then(() => {
+    if (socketPath.length > MAX_SOCKET_PATH || processDatabase() === undefined || stopping) return
+    // This process holds the data directory: a socket file there is a dead server's.
+    rmSync(socketPath, { force: true })
+    adminServer = createServer((req, res) => void handleAdmin(req, res))
+    // Made with mode 0600: the server's own user alone may connect.
+    const umask = process.umask(0o177)
+    try {
+      adminServer.listen(socketPath, () => log.info({ socketPath }, 'admin socket listening'))
+    } finally {
+      process.umask(umask)
+    }
+  })
+}
+
+// SIGTERM (a deploy, a scale-down): stop accepting, let the requests under way finish, close
+// keep-alive connections as they fall idle; once none is left (or after SHUTDOWN_TIMEOUT_MS,
+// default 10 s, with whatever is still open cut off) close the database and exit 0.
+
+async function finish() {
+  if (finishing) return
+  finishing = true
+  try {
+    await processDatabase()?.close()
+    log.info('shutdown: database closed')
+  } catch (error) {
+    log.error({ err: error }, 'shutdown: the database did not close cleanly')
+  }
+  log.info('shutdown: done')
+  process.exit(0)
+}
+
+const stop = (signal: string) => {
   if (stopping) return
   stopping = true
-  server.close(() => process.exit(0))
+  log.info({ signal, timeoutMs: shutdownTimeoutMs }, 'shutdown: draining')
+  adminServer?.close()
+  server.close(() => void finish())
   server.closeIdleConnections()
   const idle = setInterval(() => server.closeIdleConnections(), 100)
   idle.unref()
   setTimeout(() => {
-    console.error(`shutdown: requests still open after ${shutdownTimeoutMs} ms, cut off`)
+    log.warn(`shutdown: requests still open after ${shutdownTimeoutMs} ms, cut off`)
     server.closeAllConnections()
-    process.exit(0)
+    void finish()
   }, shutdownTimeoutMs).unref()
 }
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))

@@ -4,6 +4,7 @@ import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { configProblems } from '../app/server/config.ts'
+import { log } from '../app/server/log.ts'
 
 function wantedWorkers(): number {
   const value = process.env.WEB_CONCURRENCY?.trim()
@@ -26,17 +27,25 @@ function runPrimary(count: number) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
       return
     }
-    console.error(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`)
+    log.error({ worker: worker.process.pid, code, signal }, 'worker ended; starting another')
     setTimeout(() => cluster.fork(), 1000)
   })
-  const stop = () => {
+  // Each worker drains its requests and closes its database; the primary waits for all of them
+  // (a worker that outlives its own shutdown timeout by far is killed) and exits 0.
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
     stopping = true
     const running = Object.values(cluster.workers ?? {})
+    log.info({ signal, workers: running.length }, 'shutdown: stopping the workers')
     if (running.length === 0) process.exit(0)
     for (const worker of running) worker?.process.kill('SIGTERM')
+    const grace = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 5_000
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+    }, grace).unref()
   }
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
 }
 
 // A production build runs with production defaults (Secure cookies, HSTS, no test answers)
@@ -66,9 +75,7 @@ if (!existsSync('dist/server/server.js')) {
 const workers = wantedWorkers()
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 if (cluster.isPrimary && workers > 1 && !onPostgres) {
-  console.warn(
-    'WEB_CONCURRENCY needs PostgreSQL (PGlite is opened by one process): one process serves',
-  )
+  log.warn('WEB_CONCURRENCY needs PostgreSQL (PGlite is opened by one process): one process serves')
 }
 if (cluster.isPrimary && workers > 1 && onPostgres) {
   runPrimary(workers)

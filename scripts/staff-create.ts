@@ -1,12 +1,11 @@
-// Creates a staff account (the first admin, or anyone when the console is not at hand).
+// Creates a staff account (the first admin, or anyone when the console is not at hand) through
+// the staff API (POST /api/staff/users), as the command line. Works while the site runs, on
+// PGlite too (scripts/staff-call.ts).
 // Usage: npm run staff:create -- --email E --password P --role admin|editor|service [--name N]
-// Works on PostgreSQL (DATABASE_URL=postgres://…) and on a PGlite directory no server holds.
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
-import { DEFAULT_DATABASE_URL, openDb } from '../app/server/db/client.ts'
-import { COMMAND_LINE } from '../app/server/staff/audit.ts'
-import { insertStaffUser } from '../app/server/staff/staff-accounts.ts'
 import { MAX_STAFF_PASSWORD, MIN_STAFF_PASSWORD, STAFF_ROLES } from '../app/shared/staff/roles.ts'
+import { CommandError, failureOf, runCommand, staffCall } from './staff-call.ts'
 
 const Args = v.object({
   email: v.pipe(
@@ -22,6 +21,10 @@ const Args = v.object({
   ),
   role: v.picklist(STAFF_ROLES, `must be one of ${STAFF_ROLES.join(', ')}`),
   name: v.pipe(v.string(), v.trim(), v.maxLength(100, 'is too long')),
+})
+
+const Created = v.object({
+  data: v.object({ id: v.number(), email: v.string(), role: v.string() }),
 })
 
 const { values } = parseArgs({
@@ -43,32 +46,12 @@ if (!parsed.success) {
   process.exit(2)
 }
 
-process.env.SEED_ON_START = '0'
-const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
-let opened: Awaited<ReturnType<typeof openDb>>
-try {
-  opened = await openDb(url)
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error)
-  if (/is in use by process/.test(message)) {
-    // A running site holds its PGlite directory. The seam for creating the account inside that
-    // process is insertStaffUser() (app/server/staff/staff-accounts.ts), for a local admin
-    // channel of the server to call; without one, the database must be free.
-    console.error(
-      `${message}\nstaff:create opens the database itself: stop the site first, or use PostgreSQL, which several processes share.`,
-    )
-    process.exit(3)
+await runCommand(async () => {
+  const response = await staffCall({ method: 'POST', path: '/users', json: parsed.output })
+  if (response.status === 409) {
+    throw new CommandError(`A staff account with the email ${parsed.output.email} already exists.`)
   }
-  throw error
-}
-try {
-  const created = await insertStaffUser(opened.db, COMMAND_LINE, parsed.output)
-  if (created) {
-    console.log(`Created ${created.role} ${created.email} (id ${created.id}). Sign in at /staff.`)
-  } else {
-    console.error(`A staff account with the email ${parsed.output.email} already exists.`)
-    process.exitCode = 1
-  }
-} finally {
-  await opened.close()
-}
+  if (!response.ok) throw new CommandError(await failureOf(response))
+  const created = v.parse(Created, await response.json()).data
+  console.log(`Created ${created.role} ${created.email} (id ${created.id}). Sign in at /staff.`)
+})

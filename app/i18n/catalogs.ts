@@ -1,9 +1,12 @@
-import { stripLocale } from './locale'
+import { stripLocale } from './locale.ts'
 
 /**
- * Catalogues besides `messages` (the frame, home and error pages) and the sources whose
- * messages they hold; lingui.config.ts builds its catalogue list from this. `*` stands for
- * the `{-$locale}` folder of the routes; a glob, unlike a plain folder, has to name its files.
+ * The parts of the catalogue a page downloads, besides `messages` (the frame, home and error
+ * pages: everything no part below claims), and the sources whose messages each holds. The
+ * translators' catalogue is one file per language; the build splits it into these parts by where
+ * each message is used (catalog-split.ts), a message used by two parts going into both. `*`
+ * stands for the `{-$locale}` folder of the routes; a glob, unlike a plain folder, has to name
+ * its files.
  */
 export const catalogSources = {
   about: ['app/routes/*/about/**/*.*'],

@@ -14,7 +14,25 @@ const instances: Record<Locale, I18n> = {
   zh: setupI18n({ locale: 'zh', messages: { zh: {} } }),
 }
 
-const sources = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
+type Part = { messages: Messages }
+type Loaders = Record<string, () => Promise<Part>>
+
+/**
+ * The parts of each language's one catalogue, compiled by the build (`catalog-split.ts`): a
+ * dynamic import each, so a page downloads the parts it shows.
+ */
+const parts: Record<CatalogName, Loaders> = {
+  messages: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=messages' }),
+  about: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=about' }),
+  contact: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=contact' }),
+  product: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=product' }),
+  recruits: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=recruits' }),
+  service: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=service' }),
+  forms: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=forms' }),
+  server: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=server' }),
+  finder: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=finder' }),
+  staff: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=staff' }),
+}
 
 const loading = new Map<string, Promise<void>>()
 
@@ -22,7 +40,7 @@ function loadOne(locale: Locale, name: CatalogName): Promise<void> {
   const key = `${locale}/${name}`
   let pending = loading.get(key)
   if (!pending) {
-    const source = sources[`../../locales/${key}.po`]
+    const source = parts[name][`../../locales/${locale}/messages.po`]
     if (!source) throw new Error(`No catalogue ${key}`)
     pending = source().then(({ messages }) => instances[locale].load(locale, messages))
     loading.set(key, pending)

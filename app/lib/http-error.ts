@@ -1,15 +1,27 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
+import { currentRequestId } from '~/server/log'
+
+/** On the server, the id of the request being served (X-Request-Id); none in the browser. */
+const serverRequestId = createIsomorphicFn()
+  .server((): string | undefined => currentRequestId())
+  .client((): string | undefined => undefined)
 
 /** An error that knows the HTTP status the visitor should get (e.g. 502 when the CMS is down). */
 export class HttpError extends Error {
   readonly status: number
+  /**
+   * A failure of ours (5xx) names the request it happened in, so the visitor can quote it from
+   * the error screen and it can be found in the log. Such answers are never shared-cached.
+   */
+  readonly requestId: string | undefined
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, requestId?: string) {
     super(message)
     this.name = 'HttpError'
     this.status = status
+    this.requestId = status >= 500 ? (requestId ?? serverRequestId()) : undefined
   }
 }
 
@@ -35,8 +47,12 @@ export const markResponseStatus = createIsomorphicFn()
 export const httpErrorAdapter = createSerializationAdapter({
   key: 'http-error',
   test: (value): value is HttpError => value instanceof HttpError,
-  toSerializable: (error) => ({ status: error.status, message: error.message }),
-  fromSerializable: (value) => new HttpError(value.status, value.message),
+  toSerializable: (error) => ({
+    status: error.status,
+    message: error.message,
+    requestId: error.requestId,
+  }),
+  fromSerializable: (value) => new HttpError(value.status, value.message, value.requestId),
 })
 
 /** The error to throw from a loader: keeps the failure's status (404 → caller decides). */

@@ -1,31 +1,7 @@
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
+import { forwardedClient, trustedProxyHops } from './http/forwarded'
 
-/**
- * How many proxies in front of the site append to X-Forwarded-For (TRUST_PROXY, a whole
- * number; unset or 0: none, the socket's address is the client's).
- */
-export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
-  const hops = Number(value ?? 0)
-  return Number.isInteger(hops) && hops > 0 ? hops : 0
-}
-
-/**
- * The client's address behind `hops` trusted proxies: the entry the outermost trusted proxy
- * appended, counted from the right of X-Forwarded-For. Entries further left were written by
- * the client and prove nothing; with fewer entries than hops the leftmost is the best known.
- */
-export function forwardedClient(
-  forwardedFor: string | null | undefined,
-  hops: number,
-): string | undefined {
-  if (hops < 1 || !forwardedFor) return undefined
-  const entries = forwardedFor
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  if (entries.length === 0) return undefined
-  return entries[Math.max(entries.length - hops, 0)]
-}
+export { forwardedClient, trustedProxyHops }
 
 /** The visitor's address for rate limits. */
 export function clientIp(): string {

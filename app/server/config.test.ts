@@ -85,3 +85,26 @@ describe('the checked variables', () => {
     expect([...read].filter((name) => !(name in configSchema)).sort()).toEqual([])
   })
 })
+
+describe('the Node the site needs', () => {
+  const version = (text: string) => (text.match(/\d+/g) ?? []).slice(0, 3).map(Number)
+  const atLeast = (have: number[], need: number[]) => {
+    for (let i = 0; i < 3; i++) {
+      if ((have[i] ?? 0) !== (need[i] ?? 0)) return (have[i] ?? 0) > (need[i] ?? 0)
+    }
+    return true
+  }
+
+  it('is what package.json engines says, and what the npm scripts and the image run on', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
+    const engines = String(pkg.engines?.node ?? '')
+    expect(engines).toMatch(/^>=\d+\.\d+(\.\d+)?$/)
+    const needed = version(engines)
+    // The npm scripts run on the Node of the `node` development dependency.
+    expect(atLeast(version(String(pkg.devDependencies?.node)), needed)).toBe(true)
+    // The image's Node: the same major line.
+    const images = [...readFileSync('Dockerfile', 'utf8').matchAll(/^FROM node:(\d+)/gm)]
+    expect(images.length).toBeGreaterThan(0)
+    for (const [, major] of images) expect(Number(major)).toBe(needed[0])
+  })
+})

@@ -2,6 +2,7 @@
 // one message, naming the variable and what it accepts. Plain relative imports only: the
 // production entry loads this file with Node's type stripping, without the app's aliases.
 import * as v from 'valibot'
+import { LOG_LEVELS } from './log.ts'
 
 const wholeNumber = (min: number, what: string, max = Number.POSITIVE_INFINITY) =>
   v.pipe(
@@ -48,7 +49,24 @@ export const configSchema = {
   CMS_TRUST_PEOPLE_IP: flag('1 to believe the peopleIp header, 0 or unset not to'),
   CMS_CACHE_TTL: wholeNumber(0, 'seconds, a whole number (0 turns it off)'),
   SITE_URL: url(['http:', 'https:'], 'the public origin, http:// or https://'),
-  SMS_PROVIDER: v.picklist(['console'], 'console (the only provider so far)'),
+  SMS_PROVIDER: v.picklist(['console', 'tencent'], 'console or tencent'),
+  SMS_SECRET_ID: v.pipe(v.string(), v.regex(/^\S+$/, 'the SecretId of a Tencent Cloud API key')),
+  SMS_SECRET_KEY: v.pipe(v.string(), v.regex(/^\S+$/, 'the SecretKey of a Tencent Cloud API key')),
+  SMS_APP_ID: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'the SmsSdkAppId of the SMS application (digits)'),
+  ),
+  SMS_SIGN_NAME: v.pipe(
+    v.string(),
+    v.minLength(1, 'the approved signature (签名) of the messages'),
+  ),
+  SMS_TEMPLATE_ZH: v.pipe(v.string(), v.regex(/^\d+$/, 'an approved template id (digits)')),
+  SMS_TEMPLATE_EN: v.pipe(v.string(), v.regex(/^\d+$/, 'an approved template id (digits)')),
+  SMS_REGION: v.pipe(
+    v.string(),
+    v.regex(/^[a-z]+-[a-z]+$/, 'a Tencent Cloud region, e.g. ap-guangzhou'),
+  ),
+  SMS_ENDPOINT: url(['https:', 'http:'], 'the https:// address of the SMS API'),
   SMS_TEST_CODE: v.pipe(v.string(), v.regex(/^\d{4,8}$/, '4 to 8 digits (tests only)')),
   CAPTCHA_TEST_ANSWER: v.pipe(v.string(), v.minLength(1, 'a fixed answer (tests only)')),
   ALLOW_TEST_CAPTCHA: flag('1 to allow CAPTCHA_TEST_ANSWER in production'),
@@ -73,6 +91,7 @@ export const configSchema = {
   STAFF_ADMIN_PASSWORD: v.pipe(v.string(), v.minLength(8, 'a password of at least 8 characters')),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 'milliseconds to let open requests finish on SIGTERM'),
   NODE_ENV: v.picklist(['production', 'development', 'test'], 'production, development or test'),
+  LOG_LEVEL: v.picklist(LOG_LEVELS, 'fatal, error, warn, info, debug, trace or silent'),
 } as const
 
 /** One line per problem in `env`: `NAME: what it accepts (got "…")`; empty when all is well. */
@@ -83,9 +102,24 @@ export function configProblems(env: Record<string, string | undefined>): string[
     if (value === undefined || value === '') continue
     const result = v.safeParse(schema, value)
     if (!result.success) {
-      const shown = name === 'CODE_HMAC_KEY' || name.includes('PASSWORD') ? '…' : value
+      const shown = name === 'CODE_HMAC_KEY' || /PASSWORD|SECRET/.test(name) ? '…' : value
       problems.push(`${name}: ${result.issues[0].message} (got "${shown.slice(0, 60)}")`)
+    }
+  }
+  if (env.SMS_PROVIDER === 'tencent') {
+    const missing = TENCENT_SMS.filter((name) => !env[name])
+    if (missing.length > 0) {
+      problems.push(`SMS_PROVIDER=tencent needs ${missing.join(', ')} (README, "Text messages")`)
     }
   }
   return problems
 }
+
+/** What Tencent Cloud SMS cannot do without (SMS_TEMPLATE_EN, SMS_REGION have defaults). */
+const TENCENT_SMS = [
+  'SMS_SECRET_ID',
+  'SMS_SECRET_KEY',
+  'SMS_APP_ID',
+  'SMS_SIGN_NAME',
+  'SMS_TEMPLATE_ZH',
+] as const

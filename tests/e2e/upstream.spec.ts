@@ -69,6 +69,11 @@ test('an unreachable upstream gives the error screen with 502', async ({ page })
   const response = await page.goto(`${site}/about/about-us`)
   expect(response?.status()).toBe(502)
   await expect(page.getByTestId('error-status')).toHaveText('502')
+  // The request's id, for the visitor to quote: the same as the answer's header, and the same
+  // after hydration (a mismatch would fail the test through the console).
+  const id = response?.headers()['x-request-id'] ?? ''
+  expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  await expect(page.getByTestId('error-request-id')).toContainText(id)
 })
 
 test('a stalling upstream gives 504 within the timeout', async ({ page }) => {

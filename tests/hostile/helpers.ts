@@ -172,9 +172,24 @@ export function logSince(mark: number): string {
   return readFileSync(inject('serverLog')).subarray(mark).toString('utf8')
 }
 
-/** Lines of stack traces: the log must show one line per refused request, never a stack. */
+/**
+ * Stack traces in the log: plain lines, or JSON log lines whose error carries one. A refused
+ * request is one line without a stack; a stack means something failed that should not have.
+ */
 export function stackLines(log: string): string[] {
-  return log.split('\n').filter((line) => /^\s+at\s/.test(line))
+  return log.split('\n').filter((line) => {
+    if (/^\s+at\s/.test(line)) return true
+    if (!line.startsWith('{')) return false
+    try {
+      const entry: unknown = JSON.parse(line)
+      const err = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'err') : null
+      return (
+        typeof err === 'object' && err !== null && typeof Reflect.get(err, 'stack') === 'string'
+      )
+    } catch {
+      return false
+    }
+  })
 }
 
 /** The server's resident memory in MB (Linux). */

@@ -1,17 +1,25 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { freePort, startOwnServer } from './own-server'
 
-/** The final stage's COPY lines of the Dockerfile, as [source in this checkout, destination]. */
+/**
+ * The final stage's COPY lines of the Dockerfile, as [source in this checkout, destination]: one
+ * source to a path, or several into a directory (a destination ending in /).
+ */
 function imageFiles(): Array<[string, string]> {
   const dockerfile = readFileSync('Dockerfile', 'utf8')
   const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
-  return [...finalStage.matchAll(/^COPY\s+(?:--from=\w+\s+)?(\S+)\s+(\S+)\s*$/gm)].map((match) => [
-    (match[1] ?? '').replace(/^\/app\//, ''),
-    match[2] ?? '',
-  ])
+  return [...finalStage.matchAll(/^COPY\s+(?:--from=\w+\s+)?(.+)$/gm)].flatMap((match) => {
+    const parts = (match[1] ?? '').trim().split(/\s+/)
+    const to = parts.pop() ?? ''
+    return parts.map((part): [string, string] => {
+      const from = part.replace(/^\/app\//, '')
+      return [from, to.endsWith('/') ? `${to}${basename(from)}` : to]
+    })
+  })
 }
 
 describe('the container image', () => {
@@ -50,6 +58,23 @@ describe('the container image', () => {
       const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
       expect(script).toBeTruthy()
       expect((await fetch(`${base}${script}`)).status).toBe(200)
+
+      // The operator's commands run from the image's files too, while the site serves.
+      const env = { ...process.env, DATABASE_URL: `pglite://${join(app, 'data', 'pglite')}` }
+      for (let i = 0; i < 100 && !existsSync(join(app, 'data', 'pglite.sock')); i++) {
+        await new Promise((done) => setTimeout(done, 100))
+      }
+      const run = (script: string, ...args: string[]) =>
+        spawnSync(resolve('node_modules/.bin/node'), [`scripts/${script}`, ...args], {
+          cwd: app,
+          env,
+          encoding: 'utf8',
+        })
+      const exported = run('forms-export.ts', '--type', 'join')
+      expect(exported.stderr).toBe('')
+      expect(exported.stdout).toMatch(/^\uFEFFid,type,createdAt/)
+      const backup = run('db-backup.ts', '--out', join(app, 'backup.tar.gz'))
+      expect(backup.stdout).toContain('taken by the running server')
     } finally {
       server.child.kill('SIGKILL')
     }

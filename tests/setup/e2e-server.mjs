@@ -7,4 +7,7 @@ if (!process.env.DATABASE_URL) {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'))
   process.env.DATABASE_URL = `pglite://${join(dir, 'db')}`
 }
+// Warnings and errors only: Playwright prints what the server writes, and a line per request
+// would bury them.
+process.env.LOG_LEVEL ??= 'warn'
 await import('../../scripts/serve.ts')

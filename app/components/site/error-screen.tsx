@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { FramedOnce } from '~/components/layout/site-frame'
-import { statusOfError } from '~/lib/http-error'
+import { HttpError, statusOfError } from '~/lib/http-error'
 import { AppLink } from './app-link'
 
 /** What a visitor reads for a status: our own words, never an upstream's or a validator's. */
@@ -15,7 +15,7 @@ function StatusMessage({ status }: { status: number }): ReactNode {
   return <Trans>Something went wrong on our side.</Trans>
 }
 
-function StatusScreen({ status }: { status: number }) {
+function StatusScreen({ status, requestId }: { status: number; requestId?: string }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary" data-testid="error-status">
@@ -24,6 +24,11 @@ function StatusScreen({ status }: { status: number }) {
       <h1 className="text-2xl font-semibold">
         <StatusMessage status={status} />
       </h1>
+      {requestId ? (
+        <p className="text-sm text-muted-foreground" data-testid="error-request-id">
+          <Trans>Reference: {requestId}</Trans>
+        </p>
+      ) : null}
       <AppLink to="/" className="text-primary underline underline-offset-4">
         <Trans>Back to home</Trans>
       </AppLink>
@@ -33,7 +38,9 @@ function StatusScreen({ status }: { status: number }) {
 
 /** Spec §2: the error screen shows the status code (default 500) and a message. */
 export function ErrorScreen({ error }: { error: unknown }) {
-  return <StatusScreen status={statusOfError(error)} />
+  // Only failures of ours (5xx, never kept by a shared cache) carry the request's id.
+  const requestId = error instanceof HttpError ? error.requestId : undefined
+  return <StatusScreen status={statusOfError(error)} requestId={requestId} />
 }
 
 /** Spec §2/§8: unknown routes and unsupported locales give this 404 screen. */

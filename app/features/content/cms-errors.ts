@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import { HttpError, markResponseStatus, statusOfError } from '~/lib/http-error'
+import { logError } from '~/lib/log-error'
 import { CmsApiError } from '~/server/cmsapi/errors'
 
 /**
@@ -12,7 +13,7 @@ export async function cmsRead<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof CmsApiError && error.isNotFound) throw notFound()
     if (error instanceof HttpError) throw error
-    console.error('content read failed', error)
+    logError(error, 'content read failed')
     throw new HttpError(statusOfError(error), error instanceof Error ? error.message : 'Failed')
   }
 }

@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '~/lib/field-errors'
 import { clientIp } from '~/server/client-ip'
 import { CmsApiError } from '~/server/cmsapi/errors'
 import { cmsSurveyRecordAddItem, cmsSurveyRecordList } from '~/server/cmsapi/forms-calls'
+import { log } from '~/server/log'
 import { FORM_TYPES, makeFormSchemas } from './forms.schemas'
 
 export type SubmitResult =
@@ -50,7 +51,7 @@ export const submitForm = createServerFn({ method: 'POST' })
     } catch (error) {
       const status = error instanceof CmsApiError ? error.status : 500
       setResponseStatus(status === 429 || status === 400 ? status : 502)
-      if (status !== 400 && status !== 429) console.error('form submission failed', error)
+      if (status !== 400 && status !== 429) log.error({ err: error }, 'form submission failed')
       return {
         ok: false,
         fieldErrors: {},

@@ -23,6 +23,7 @@ import {
   type UserInfo,
 } from '~/server/cmsapi/member-calls'
 import { isProduction } from '~/server/env'
+import { log } from '~/server/log'
 import { isSitePageUrl } from '~/server/site-url'
 import { makeMemberSchemas } from './member.schemas'
 import { forgetMember } from './stored-member'
@@ -85,7 +86,7 @@ function fromError(error: unknown, fallback: string) {
   if (error instanceof CmsApiError && error.status >= 400 && error.status < 500) {
     return fail(error.status, error.status === 429 ? error.message : error.message || fallback)
   }
-  console.error('member call failed', error)
+  log.error({ err: error }, 'member call failed')
   return fail(502, fallback)
 }
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/server/db/client'
 import { methodNotAllowed } from '~/server/http/methods'
+import { log } from '~/server/log'
 
 /** Readiness: the database is open, migrated and answering. */
 export const Route = createFileRoute('/api/health')({
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/api/health')({
           await db.execute(sql`select 1`)
           return Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } })
         } catch (error) {
-          console.error('health check failed', error)
+          log.error({ err: error }, 'health check failed')
           return Response.json(
             { ok: false },
             { status: 503, headers: { 'cache-control': 'no-store' } },

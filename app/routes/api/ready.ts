@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { sql } from 'drizzle-orm'
 import { getDb, migrationsFolder } from '~/server/db/client'
 import { methodNotAllowed } from '~/server/http/methods'
+import { log } from '~/server/log'
 
 let shipped: number | undefined
 
@@ -30,7 +31,7 @@ async function databaseReady(): Promise<{ database: boolean; migrations: boolean
     )) as unknown as { rows: Array<{ n: number }> }
     return { database: true, migrations: Number(rows[0]?.n ?? 0) >= shippedMigrations() }
   } catch (error) {
-    console.error('readiness: the database does not answer', error)
+    log.error({ err: error }, 'readiness: the database does not answer')
     return { database: false, migrations: false }
   }
 }

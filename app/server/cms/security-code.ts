@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { isProduction } from '~/server/env'
+import { log } from '~/server/log'
 
 /** Spec §9: anti-counterfeit codes have 16 or 20 characters. */
 export const SECURITY_CODE_LENGTHS = [16, 20]
@@ -15,7 +16,7 @@ function hmacKey(): string {
   const key = process.env.CODE_HMAC_KEY
   if (!key && isProduction() && !warned) {
     warned = true
-    console.warn('CODE_HMAC_KEY is not set: security codes use the development key')
+    log.warn('CODE_HMAC_KEY is not set: security codes use the development key')
   }
   return key || 'dev-only-security-code-key'
 }

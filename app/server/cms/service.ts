@@ -7,6 +7,7 @@ import './handlers/forms'
 import './handlers/fwcheck'
 import './handlers/member'
 import './handlers/notifications'
+import { log } from '~/server/log'
 
 export type { CmsRequest, CmsResponse } from './core'
 
@@ -77,7 +78,7 @@ export async function handleCmsRequest(req: CmsRequest, db?: Db): Promise<CmsRes
         headers,
       }
     }
-    console.error(`cms ${req.method} ${req.path} failed`, error)
+    log.error({ err: error, method: req.method, call: req.path }, 'content service call failed')
     return { status: 500, body: { code: 500, message: 'Internal error', data: null } }
   }
 }

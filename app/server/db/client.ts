@@ -1,6 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { log } from '../log.ts'
+import { setProcessDatabase } from '../process/database.ts'
+import { dumpPglite } from './backup.ts'
+import { DEFAULT_DATABASE_URL, lockDataDir, pgliteDataDir } from './data-dir.ts'
 import { startHousekeeping } from './housekeeping'
 import * as schema from './schema'
 
@@ -19,47 +23,14 @@ export type OpenDb = {
    * PostgreSQL migrate and seed it once.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>
+  /** PGlite: a consistent copy of the data directory (a gzipped tar), taken while it runs. */
+  backup?: () => Promise<Blob>
 }
 
-export const DEFAULT_DATABASE_URL = 'pglite://./.data/pglite'
+export { DEFAULT_DATABASE_URL }
 
 export function migrationsFolder(): string {
   return resolve(process.cwd(), process.env.MIGRATIONS_DIR ?? 'drizzle')
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return Reflect.get(Object(error), 'code') === 'EPERM'
-  }
-}
-
-/**
- * PGlite on disk must be opened by one process at a time: a second one would corrupt it. The
- * lock file names the owner; a lock left by a process that died is taken over.
- */
-function lockDataDir(dir: string): () => void {
-  const lockFile = `${dir}.lock`
-  if (existsSync(lockFile)) {
-    const owner = Number(readFileSync(lockFile, 'utf8').trim())
-    if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-      throw new Error(
-        `The database directory ${dir} is in use by process ${owner}. PGlite allows one process at a time: stop that process, or point DATABASE_URL at another directory (or at PostgreSQL).`,
-      )
-    }
-  }
-  writeFileSync(lockFile, String(process.pid))
-  const release = () => {
-    try {
-      if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile)
-    } catch {
-      // already gone
-    }
-  }
-  process.once('exit', release)
-  return release
 }
 
 async function openPglite(dataDir: string | undefined): Promise<OpenDb> {
@@ -82,6 +53,7 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDb> {
       db,
       engine: 'pglite',
       exclusive: (work) => work(),
+      backup: () => dumpPglite(client),
       close: async () => {
         await client.close()
         release()
@@ -103,7 +75,7 @@ async function openPostgres(url: string): Promise<OpenDb> {
   // PostgreSQL may end an idle connection (a restart, a failover, an administrator): the pool
   // drops it and connects again when needed. Without a listener the error would end the process.
   pool.on('error', (error) => {
-    console.warn(`database: an idle connection was closed (${error.message})`)
+    log.warn({ err: error }, 'database: an idle connection was closed')
   })
   const db = drizzle({ client: pool, schema })
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -135,7 +107,7 @@ const STARTUP_LOCK = 7_246_001
 export async function openDb(url: string): Promise<OpenDb> {
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url)
   if (url === 'memory://' || url === 'pglite://memory') return openPglite(undefined)
-  if (url.startsWith('pglite://')) return openPglite(resolve(url.slice('pglite://'.length)))
+  if (url.startsWith('pglite://')) return openPglite(pgliteDataDir(url))
   throw new Error(
     `DATABASE_URL must start with postgres://, pglite:// or memory:// (got "${url.slice(0, 40)}")`,
   )
@@ -161,7 +133,7 @@ export function getDb(): Promise<Db> {
       opened.engine === 'postgres'
         ? await (await import('~/server/staff/purge')).listenForContentPurges(url)
         : async () => {}
-    return {
+    const handle: OpenDb = {
       ...opened,
       close: async () => {
         stopHousekeeping()
@@ -170,6 +142,9 @@ export function getDb(): Promise<Db> {
         await opened.close()
       },
     }
+    // The HTTP server closes it on SIGTERM and takes backups through it (process/database.ts).
+    setProcessDatabase({ engine: opened.engine, backup: opened.backup, close: closeDb })
+    return handle
   })()
   current.catch(() => {
     current = undefined
@@ -180,5 +155,6 @@ export function getDb(): Promise<Db> {
 export async function closeDb() {
   const opened = current
   current = undefined
+  setProcessDatabase(undefined)
   if (opened) await (await opened).close()
 }

@@ -1,4 +1,5 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm'
+import { log } from '../log.ts'
 import type { Db } from './client'
 import { captchas, rateLimits, sessions, smsCodes } from './schema'
 
@@ -47,7 +48,7 @@ const INTERVAL_MS = 30 * 60_000
 export function startHousekeeping(db: Db): () => void {
   const run = () => {
     pruneExpired(db).catch((error: unknown) => {
-      console.warn(`housekeeping failed: ${error instanceof Error ? error.message : error}`)
+      log.warn({ err: error }, 'housekeeping failed')
     })
   }
   const first = setTimeout(run, 60_000)

@@ -2,6 +2,7 @@ import { createMiddleware, defaultSerovalDeserializerPlugins } from '@tanstack/r
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { fromJSON, type SerovalJSON } from 'seroval'
 import { HttpError } from '~/lib/http-error'
+import { log } from '~/server/log'
 import { type BodyRefusal, parseJsonText, readBodyText } from './json-body'
 
 /** Largest body of a server-function call: the biggest form sends a few kilobytes. */
@@ -16,8 +17,9 @@ type Refusal = BodyRefusal | { status: 404 | 414 | 415; message: string }
 function refuse(request: Request, refusal: Refusal): Response {
   // One line in the log; the caller learns the status and a plain reason, never a stack.
   const path = new URL(request.url).pathname.slice(0, 120)
-  console.warn(
-    `server function call refused (${refusal.status}): ${request.method} ${path}: ${refusal.message}`,
+  log.warn(
+    { status: refusal.status, method: request.method, path, reason: refusal.message },
+    'server function call refused',
   )
   return Response.json(
     { error: refusal.message },

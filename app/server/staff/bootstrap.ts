@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import type { Db } from '~/server/db/client'
 import { staffUsers } from '~/server/db/schema'
+import { log } from '~/server/log'
 import { MIN_STAFF_PASSWORD } from '~/shared/staff/roles'
 import { insertStaffUser } from './staff-accounts'
 
@@ -19,7 +20,7 @@ export function ensureFirstAdmin(db: Db): Promise<void> {
       const password = process.env.STAFF_ADMIN_PASSWORD
       if (!email || !password) return
       if (password.length < MIN_STAFF_PASSWORD) {
-        console.warn(`STAFF_ADMIN_PASSWORD needs ${MIN_STAFF_PASSWORD} characters: no admin made`)
+        log.warn(`STAFF_ADMIN_PASSWORD needs ${MIN_STAFF_PASSWORD} characters: no admin made`)
         return
       }
       const [row] = await db.select({ n: count() }).from(staffUsers)

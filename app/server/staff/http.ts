@@ -7,6 +7,8 @@ import { fieldErrorsOf } from '~/lib/field-errors'
 import { CmsError } from '~/server/cms/core'
 import { type Db, getDb } from '~/server/db/client'
 import { isProduction } from '~/server/env'
+import { log } from '~/server/log'
+import { localAdminActor } from '~/server/process/local-admin'
 import { can, type Permission } from '~/shared/staff/roles'
 import { makeStaffSchemas, type StaffSchemas } from '~/shared/staff/schemas'
 import type { AuditActor } from './audit'
@@ -223,7 +225,7 @@ export async function handleStaffHttp(
     await ensureFirstAdmin(db)
     const cookie = cookieValue(request.headers.get('cookie'), STAFF_COOKIE)
     const bearer = bearerOf(request)
-    const actor = await resolveActor(db, bearer, cookie)
+    const actor = localAdminActor() ?? (await resolveActor(db, bearer, cookie))
     const unsafe = method !== 'GET'
     // Cookie-borne calls must come from the console (the sign-in checks its cookie mode itself).
     if (unsafe && actor?.viaCookie && !sameOrigin(request, url)) {
@@ -308,7 +310,7 @@ export async function handleStaffHttp(
     } else if (error instanceof CmsError && error.httpStatus === 429) {
       response = envelope(429, i18n._(msg`Too many attempts. Please wait a few minutes.`))
     } else {
-      console.error(`staff ${request.method} ${clean} failed`, error)
+      log.error({ err: error, method: request.method, call: clean }, 'staff call failed')
       response = envelope(500, i18n._(msg`Something went wrong on our side`))
     }
     for (const c of cookies) response.headers.append('set-cookie', c)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Db, getDb } from '~/server/db/client'
+import { log } from '~/server/log'
 import { type ContentPurge, emitContentPurge } from './purge-bus'
 
 /** The PostgreSQL channel of purges between processes and instances. */
@@ -74,7 +75,7 @@ export async function listenForContentPurges(
       if (wire && (options.ownToo || wire.origin !== ORIGIN)) onPurge({ paths: wire.paths })
     })
     next.on('error', (error) => {
-      console.warn(`content purge listener: ${error.message}`)
+      log.warn({ err: error }, 'content purge listener failed')
       next.end().catch(() => {})
       if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000)
     })

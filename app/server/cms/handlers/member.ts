@@ -5,21 +5,16 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { MOBILE, makeMemberSchemas } from '~/features/member/member.schemas'
 import { getI18n } from '~/i18n/i18n'
-import {
-  memberShares,
-  members,
-  sessions,
-  smsCodes,
-  smsOutbox,
-  subscriptions,
-} from '~/server/db/schema'
+import { memberShares, members, sessions, smsCodes, subscriptions } from '~/server/db/schema'
 import { isProduction, runtimeEnv } from '~/server/env'
+import { log } from '~/server/log'
 import { isSitePageUrl } from '~/server/site-url'
 import { hashToken, requireMember } from '../auth'
 import { newCaptcha, passCaptcha } from '../captcha'
 import { type CmsContext, CmsError, parseInput, registerCmsRoute } from '../core'
 import { consumeLimit, countMiss, countWithin, remainingPoints } from '../rate-limit'
 import { CAPTCHA_REQUIRED } from '../security-code'
+import { SmsNotSent, sendSms } from '../sms'
 
 /** OWASP's argon2id floor: 19 MiB, two passes, one lane. */
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
@@ -243,16 +238,30 @@ registerCmsRoute('POST', 'common/cmsApiMember/sendCode', async (ctx) => {
   // The answer is the same whether or not the number is registered.
   if (member) {
     const code = testSmsCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0')
-    await ctx.db.insert(smsCodes).values({
-      phone,
-      purpose: 'reset',
-      codeHash: sha256(`${phone}:${code}`),
-      expiresAt: new Date(Date.now() + SMS_MINUTES * 60_000),
-    })
-    const body = `Ruifeng Tools: your verification code is ${code} (valid ${SMS_MINUTES} minutes).`
-    await ctx.db.insert(smsOutbox).values({ phone, body })
-    if ((process.env.SMS_PROVIDER ?? 'console') === 'console')
-      console.log(`[sms] to ${phone}: ${body}`)
+    const [stored] = await ctx.db
+      .insert(smsCodes)
+      .values({
+        phone,
+        purpose: 'reset',
+        codeHash: sha256(`${phone}:${code}`),
+        expiresAt: new Date(Date.now() + SMS_MINUTES * 60_000),
+      })
+      .returning({ id: smsCodes.id })
+    const minutes = SMS_MINUTES
+    const text = getI18n(ctx.locale)._(
+      msg`Ruifeng Tools: your verification code is ${code} (valid ${minutes} minutes).`,
+    )
+    try {
+      await sendSms(ctx.db, { phone, locale: ctx.locale, code, minutes, text })
+    } catch (error) {
+      if (!(error instanceof SmsNotSent)) throw error
+      // A code that never arrived is no code: nothing is left that could be guessed.
+      if (stored) await ctx.db.delete(smsCodes).where(eq(smsCodes.id, stored.id))
+      // The provider's words, without any number in them (a phone number never reaches the log).
+      const detail = error.message.replace(/\+?\d{7,}/g, '[number]')
+      log.warn({ reason: error.reason, detail }, 'SMS not sent')
+      throw new CmsError(502, 'Failed to send', 502)
+    }
   }
   return 1
 })

@@ -12,6 +12,7 @@ import {
 } from '~/server/codes-import'
 import { toCsv } from '~/server/csv'
 import { codeBatches, products, securityCodes } from '~/server/db/schema'
+import { log } from '~/server/log'
 import { BATCH_LABEL } from '~/shared/staff/schemas'
 import { audit } from '../audit'
 import { StaffError } from '../errors'
@@ -208,7 +209,7 @@ staffRoute(
           })
           send({ report: await finish(report) })
         } catch (error) {
-          console.error('codes import failed', error)
+          log.error({ err: error }, 'codes import failed')
           send({ error: ctx.i18n._(msg`Something went wrong on our side`) })
         }
         controller.close()
