@@ -11,7 +11,7 @@ import { cmsSurveyRecordAddItem, cmsSurveyRecordList } from '~/server/cmsapi/for
 import { FORM_TYPES, makeFormSchemas } from './forms.schemas'
 
 export type SubmitResult =
-  | { ok: true; id: number; reference: string | null }
+  | { ok: true; id: number | null; reference: string | null }
   | { ok: false; fieldErrors: Record<string, string>; formError: string | null }
 
 /**

@@ -24,6 +24,7 @@ export const Route = createFileRoute('/{-$locale}/about/news/detail/{-$id}')({
   loader: async ({ context, params }) => {
     const item = await loaderData(
       context.queryClient.ensureQueryData(newsDetailQuery(context.locale, params.id ?? 0)),
+      context.locale,
     )
     const path = (id: number) => `/about/news/detail/${id}`
     return {
@@ -71,13 +72,15 @@ function NewsDetailPage() {
           {item.source && <> · {item.source}</>}
         </p>
       </header>
-      <img
-        src={item.cover}
-        alt=""
-        width={800}
-        height={450}
-        className="mb-6 aspect-video w-full rounded-lg object-cover"
-      />
+      {item.cover && (
+        <img
+          src={item.cover}
+          alt=""
+          width={800}
+          height={450}
+          className="mb-6 aspect-video w-full rounded-lg object-cover"
+        />
+      )}
       <RichText html={item.content} />
       <nav
         aria-label={t`Previous and next`}
