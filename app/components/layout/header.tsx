@@ -3,6 +3,7 @@ import { ChevronDown, Menu } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { AppLink } from '~/components/site/app-link'
 import { Button } from '~/components/ui/button'
+import { defaultNavItems } from '~/features/site/footer-groups'
 import type { NavItem } from '~/features/site/menu'
 import type { SiteChrome } from '~/features/site/site.types'
 import { AccountArea } from './account-area'
@@ -99,7 +100,9 @@ export function Header({
   menu: NavItem[]
   home: boolean
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  // No menu from the content service (none kept, or it failed): the default sections.
+  const shown = items.length > 0 ? items : defaultNavItems(i18n)
   const scrolled = useScrolledPast(HEADER_TRANSLUCENT_THRESHOLD, home)
   const solid = !home || scrolled
   return (
@@ -119,11 +122,11 @@ export function Header({
           <span>{chrome?.siteTitle}</span>
         </AppLink>
         <nav aria-label={t`Main menu`} className="ml-auto lg:mr-2">
-          <DesktopNav items={items} />
+          <DesktopNav items={shown} />
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <LanguageLink />
-          <MobileNav items={items} />
+          <MobileNav items={shown} />
         </div>
         <AccountArea />
       </div>

@@ -6,5 +6,6 @@ export const homeQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['home', locale],
     queryFn: () => getHome({ data: { locale } }),
-    staleTime: 60_000,
+    // A page that lost a part to a failure of the moment is read again on the next visit.
+    staleTime: (query) => (query.state.data?.degraded ? 0 : 60_000),
   })

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import { section } from '~/features/content/cms-errors'
+import { getI18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
 import { cmsAdGetAd, cmsProductBrandlist, cmsSiteSettings } from '~/server/cmsapi/calls'
 import type { AdItem } from '~/server/cmsapi/schemas'
@@ -10,13 +13,16 @@ import type { SiteChrome } from './site.types'
 export const MENU_AD_TYPE = 'top title'
 export const FILING_AD_TYPE = '备案信息'
 
+/** Menu items as the service sent them; one without a name has nothing to show. */
 function toRawMenu(items: readonly AdItem[]): RawMenuItem[] {
-  return items.map((item) => ({
-    name: item.name,
-    outerChain: item.outerChain,
-    chainType: item.chainType,
-    child: item.child ? toRawMenu(item.child) : [],
-  }))
+  return items
+    .filter((item) => item.name.trim() !== '')
+    .map((item) => ({
+      name: item.name,
+      outerChain: item.outerChain,
+      chainType: item.chainType,
+      child: toRawMenu(item.child),
+    }))
 }
 
 export { siteUrl }
@@ -36,26 +42,32 @@ function menuOf(ads: readonly AdItem[]): NavItem[] {
   return found
 }
 
+/** Spec §1, §9: the hotline when the content service names none. */
+export const DEFAULT_HOTLINE = '400-182-5988'
+
 /**
  * Header, side bar and footer of a page, from the content service alone: nothing a visitor
  * sends (the menu cookie included) changes them, so every page that shows them may be shared.
+ * Each part falls back on its own (spec §2): the site title and hotline, no menu (the footer
+ * then has its 6 default groups), no filing text, no brand sites. The frame never fails a page.
  */
 export async function loadSiteChrome(locale: Locale): Promise<SiteChrome> {
   const ctx = { locale }
   const [settings, menuAds, filing, brands] = await Promise.all([
-    cmsSiteSettings(ctx),
-    cmsAdGetAd(ctx, { type: MENU_AD_TYPE }),
-    cmsAdGetAd(ctx, { type: FILING_AD_TYPE }),
-    cmsProductBrandlist(ctx),
+    section(cmsSiteSettings(ctx), null),
+    section(cmsAdGetAd(ctx, { type: MENU_AD_TYPE }), []),
+    section(cmsAdGetAd(ctx, { type: FILING_AD_TYPE }), []),
+    section(cmsProductBrandlist(ctx), []),
   ])
   return {
-    siteTitle: settings.siteTitle,
-    hotline: settings.hotline,
-    menu: menuOf(menuAds),
+    siteTitle: settings.value?.siteTitle ?? getI18n(locale)._(msg`Ruifeng Tools`),
+    hotline: settings.value?.hotline ?? DEFAULT_HOTLINE,
+    menu: menuOf(menuAds.value),
     // Spec §7: the copyright is data[0].child[0].memo of the filing record.
-    filingHtml: sanitizeRichText(filing[0]?.child?.[0]?.memo),
-    socials: settings.socials,
-    brandSites: brands.flatMap((b) => (b.siteUrl ? [{ name: b.name, url: b.siteUrl }] : [])),
+    filingHtml: sanitizeRichText(filing.value[0]?.child[0]?.memo),
+    socials: settings.value?.socials ?? [],
+    brandSites: brands.value.flatMap((b) => (b.siteUrl ? [{ name: b.name, url: b.siteUrl }] : [])),
     siteUrl: siteUrl(),
+    degraded: [settings, menuAds, filing, brands].some((part) => part.failed),
   }
 }

@@ -19,4 +19,6 @@ export type SiteChrome = {
   socials: SocialQr[]
   brandSites: BrandSite[]
   siteUrl: string
+  /** A part fell back because the content service failed just now: read it again soon. */
+  degraded: boolean
 }

@@ -36,6 +36,7 @@ export const Route = createFileRoute('/{-$locale}/product/list')({
           }),
         ),
       ]),
+      context.locale,
     )
     const { queryClient, locale } = context
     return {

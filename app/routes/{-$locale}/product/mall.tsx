@@ -12,7 +12,10 @@ import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/product/mall')({
   loader: ({ context }) =>
-    loaderData(context.queryClient.ensureQueryData(productCatalogQuery(context.locale))),
+    loaderData(
+      context.queryClient.ensureQueryData(productCatalogQuery(context.locale)),
+      context.locale,
+    ),
   head: pageHead(msg`Online Mall`),
   component: MallPage,
 })

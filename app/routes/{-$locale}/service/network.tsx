@@ -23,7 +23,10 @@ export const Route = createFileRoute('/{-$locale}/service/network')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     preloadFinder()
-    return loaderData(context.queryClient.ensureQueryData(outletsQuery(context.locale, deps)))
+    return loaderData(
+      context.queryClient.ensureQueryData(outletsQuery(context.locale, deps)),
+      context.locale,
+    )
   },
   head: pageHead(msg`After-sales Network`),
   component: NetworkPage,

@@ -22,7 +22,10 @@ export const Route = createFileRoute('/{-$locale}/service/search')({
   loaderDeps: ({ search }) => ({ keyword: search.keyword }),
   loader: ({ context, deps }) =>
     deps.keyword
-      ? loaderData(context.queryClient.ensureQueryData(searchQuery(context.locale, deps.keyword)))
+      ? loaderData(
+          context.queryClient.ensureQueryData(searchQuery(context.locale, deps.keyword)),
+          context.locale,
+        )
       : null,
   head: pageHead(msg`Search`),
   component: SearchPage,
