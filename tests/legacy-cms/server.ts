@@ -70,8 +70,11 @@ export type Quirks = {
   bareDone: boolean
   /** Image and file URLs relative to the CMS ('/profile/upload/…'), else absolute. */
   relativeMedia: boolean
-  /** Where kaptcha puts the challenge key: a `verKey` header or a `verKey` cookie. */
-  captchaKeyIn: 'header' | 'cookie'
+  /**
+   * How kaptcha answers: the picture with its key in a `verKey` header or cookie, or JSON
+   * `{ image: 'data:image/png;base64,…', verKey }`.
+   */
+  captchaKeyIn: 'header' | 'cookie' | 'json'
   /** One record without an id or title in the news and product lists. */
   brokenRecord: boolean
   /** Login wants the image captcha (code 428) until it is answered. */
@@ -693,6 +696,11 @@ export async function startLegacyCms(
       const key = randomBytes(8).toString('hex')
       captchas.set(key, challenge.text)
       const png = await sharp(Buffer.from(challenge.data)).png().toBuffer()
+      if (quirks.captchaKeyIn === 'json') {
+        return {
+          body: ok({ image: `data:image/png;base64,${png.toString('base64')}`, verKey: key }),
+        }
+      }
       const headers: Record<string, string> =
         quirks.captchaKeyIn === 'header'
           ? { verKey: key }

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { cmsRead, section, unlessAllFailed } from '~/features/content/cms-errors'
+import { cmsRead, section } from '~/features/content/cms-errors'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import {
   cmsProductBrandlist,
@@ -17,7 +17,8 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID))
 
 /**
  * Brands and categories: the filters of the product list and the tiles of the mall page. Each
- * may fail alone (an old CMS has no brand list): that filter is then left out.
+ * may fail alone (an old CMS has no brand list): that filter or those tiles are then left out,
+ * and the page shows what it has (the product list's own read decides its status).
  */
 export const getProductCatalog = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema }))
@@ -27,7 +28,6 @@ export const getProductCatalog = createServerFn({ method: 'GET' })
       section(cmsProductBrandlist(ctx), []),
       section(cmsProductProductClist(ctx), []),
     ])
-    unlessAllFailed(parts)
     const [brands, categories] = parts
     return { brands: brands.value, categories: categories.value }
   })

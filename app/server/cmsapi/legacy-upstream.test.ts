@@ -269,13 +269,13 @@ describe('failures are typed errors with one log line each', () => {
 })
 
 describe('members, forms and the captcha through an old CMS', () => {
-  it('the captcha is a picture with its key in a header or a cookie; registering with it passes a bare 1 through', async () => {
-    for (const where of ['header', 'cookie'] as const) {
+  it('the captcha is a picture with its key in a header or a cookie, or a data: URL in JSON; registering with it passes a bare 1 through', async () => {
+    for (const where of ['header', 'cookie', 'json'] as const) {
       cms.quirks.captchaKeyIn = where
       const captcha = await member.cmsApiMemberKaptcha(en, upstream())
       expect(captcha.image).toMatch(/^<img src="data:image\/png;base64,[\w+/=]+" alt=""/)
       expect(captcha.key).toMatch(/^[0-9a-f]{16}$/)
-      const account = `1391234${where === 'header' ? '0001' : '0002'}`
+      const account = `1391234${{ header: '0001', cookie: '0002', json: '0004' }[where]}`
       const registered = await member.cmsApiMemberRegister(
         en,
         {

@@ -41,6 +41,17 @@ export async function probeUpstream(base: string): Promise<UpstreamProbe> {
   }
 }
 
+/** The envelope code of a JSON answer, or null. */
+function envelopeCode(bytes: ArrayBuffer): number | null {
+  try {
+    const body: unknown = JSON.parse(new TextDecoder().decode(bytes))
+    const code = typeof body === 'object' && body !== null ? Number(Reflect.get(body, 'code')) : NaN
+    return Number.isFinite(code) ? code : null
+  } catch {
+    return null
+  }
+}
+
 /** Largest JSON body a forwarded call accepts (the same as the embedded service's). */
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -93,11 +104,16 @@ export async function forwardCmsHttp(
   }
   if (body !== undefined) headers['content-type'] = 'application/json'
   const started = performance.now()
-  const logFailure = (failure: string, httpStatus: number | null, message: string) =>
+  const logFailure = (
+    failure: string,
+    httpStatus: number | null,
+    message: string,
+    code: number | null = null,
+  ) =>
     logUpstreamFailure({
       call: `${method} ${path}`,
       httpStatus,
-      code: null,
+      code,
       durationMs: Math.round(performance.now() - started),
       requestId: currentRequestId(),
       failure,
@@ -118,7 +134,6 @@ export async function forwardCmsHttp(
       ? envelope(504, 'The content service did not answer in time')
       : envelope(502, 'The content service is unreachable')
   }
-  if (answer.status >= 500) logFailure('http', answer.status, 'forwarded call')
   const out: Record<string, string> = { 'cache-control': 'no-store' }
   const type = answer.headers.get('content-type')
   if (type) out['content-type'] = type
@@ -126,6 +141,14 @@ export async function forwardCmsHttp(
   if (verKey) out.verKey = verKey
   try {
     const bytes = await answer.arrayBuffer()
+    if (answer.status >= 400) logFailure('http', answer.status, 'forwarded call')
+    else if (type?.includes('json')) {
+      // The envelope is passed on as it is; a failure it reports is logged like the site's own.
+      const code = envelopeCode(bytes)
+      if (code !== null && code !== 200 && code !== 1500) {
+        logFailure('code', answer.status, 'forwarded call', code)
+      }
+    }
     return new Response(request.method === 'HEAD' ? null : bytes, {
       status: answer.status,
       headers: out,
