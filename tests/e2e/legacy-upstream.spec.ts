@@ -195,6 +195,9 @@ test('without menu and settings the frame has its defaults: title, hotline, six 
     // A part failed just now: the page is nobody's to keep.
     expect(response.headers()['cache-control']).toBe('no-store')
     expect(footerGroups(html)).toBe(6)
+    // The header's menu: the default sections with their pages.
+    const header = html.slice(html.indexOf('data-testid="site-header"'), html.indexOf('</header>'))
+    expect(header).toContain(locale === 'zh' ? '企业文化' : 'Corporate Culture')
     expect(html).toContain(locale === 'zh' ? '瑞丰工具' : 'Ruifeng Tools')
     expect(html).toContain('400-182-5988')
   }
@@ -353,6 +356,7 @@ test('/api/cmsapi forwards to the CMS with the token and the visitor address; no
     data: { pageSize: 2 },
   })
   expect(list.status()).toBe(200)
+  expect(list.headers()['cache-control']).toBe('no-store')
   // The CMS's own answer, as it sent it.
   expect((await list.json()).data).toMatchObject({
     total: '4',

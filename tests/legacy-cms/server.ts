@@ -71,10 +71,10 @@ export type Quirks = {
   /** Image and file URLs relative to the CMS ('/profile/upload/…'), else absolute. */
   relativeMedia: boolean
   /**
-   * How kaptcha answers: the picture with its key in a `verKey` header or cookie, or JSON
-   * `{ image: 'data:image/png;base64,…', verKey }`.
+   * How kaptcha answers: the picture with its key in a `verKey` header or cookie, JSON
+   * `{ image: 'data:image/png;base64,…', verKey }`, or JSON with an SVG that carries a script.
    */
-  captchaKeyIn: 'header' | 'cookie' | 'json'
+  captchaKeyIn: 'header' | 'cookie' | 'json' | 'svg'
   /** One record without an id or title in the news and product lists. */
   brokenRecord: boolean
   /** Login wants the image captcha (code 428) until it is answered. */
@@ -684,7 +684,7 @@ export async function startLegacyCms(
       return { body: ok({ list, pageNo: num(1), pageSize: num(50) }) }
     },
     // ---- members ----
-    'GET common/cmsApiMember/kaptcha': async () => {
+    'GET common/cmsApiMember/kaptcha': async (): Promise<Answer> => {
       const challenge = svgCaptcha.create({
         size: 4,
         noise: 1,
@@ -696,6 +696,13 @@ export async function startLegacyCms(
       const key = randomBytes(8).toString('hex')
       captchas.set(key, challenge.text)
       const png = await sharp(Buffer.from(challenge.data)).png().toBuffer()
+      if (quirks.captchaKeyIn === 'svg') {
+        const svg = challenge.data.replace(
+          '<path',
+          '<script>alert(1)</script><path onclick="alert(2)"',
+        )
+        return { body: ok({ image: svg }), headers: { verKey: key } }
+      }
       if (quirks.captchaKeyIn === 'json') {
         return {
           body: ok({ image: `data:image/png;base64,${png.toString('base64')}`, verKey: key }),

@@ -290,6 +290,11 @@ describe('members, forms and the captcha through an old CMS', () => {
       )
       expect(registered).toBe(true)
     }
+    // An SVG keeps its drawing, never a script or a handler.
+    cms.quirks.captchaKeyIn = 'svg'
+    const svg = await member.cmsApiMemberKaptcha(en, upstream())
+    expect(svg.image).toMatch(/^<svg[^>]*>.*<path d="/)
+    expect(svg.image).not.toMatch(/script|onclick|alert/)
     // A wrong key is the CMS's refusal: code 500 with its message.
     expect(
       await failureOf(
