@@ -406,6 +406,24 @@ test('/api/health reports the CMS: reachable and how fast, or not', async ({ req
   }
 })
 
+test('when the CMS asks for the captcha at log-in, the form shows its picture and the answer logs in', async ({
+  page,
+}) => {
+  cms.quirks.loginNeedsCaptcha = true
+  cms.quirks.captchaKeyIn = 'cookie'
+  await gotoHydrated(page, `${site.url}/login`)
+  const form = page.getByTestId('login-form')
+  await form.getByRole('textbox', { name: /^Phone number$/ }).fill(SIM_MEMBER.account)
+  await form.getByLabel(/^\*?Password$/).fill(SIM_MEMBER.password)
+  await form.getByRole('button', { name: /^Log in$/ }).click()
+  await expect(form.getByTestId('captcha-field')).toBeVisible()
+  await expect(form.getByTestId('captcha').locator('img')).toBeVisible()
+  await form.getByRole('textbox', { name: /Verification code/ }).fill(SIM_CAPTCHA_ANSWER)
+  await form.getByRole('button', { name: /^Log in$/ }).click()
+  await page.waitForURL('**/member/user')
+  await expect(page.getByTestId('profile-account')).toContainText(SIM_MEMBER.account)
+})
+
 async function fillRegister(page: Page, account: string) {
   const form = page.getByTestId('register-form')
   await form.getByRole('textbox', { name: /Phone number|手机号码/ }).fill(account)
