@@ -7,19 +7,15 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
       to={`/product/detail/${product.id}`}
       className="group block overflow-hidden rounded-lg border bg-card transition-shadow hover:shadow-md"
     >
-      {product.images[0] ? (
-        <img
-          src={product.images[0]}
-          alt=""
-          width={800}
-          height={800}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-square w-full bg-muted object-cover"
-        />
-      ) : (
-        <div className="aspect-square w-full bg-muted" aria-hidden />
-      )}
+      <img
+        src={product.images[0]}
+        alt=""
+        width={800}
+        height={800}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-square w-full bg-muted object-cover"
+      />
       <div className="p-4">
         <h3 className="font-semibold group-hover:text-primary">{product.name}</h3>
         <p className="mt-1 text-xs text-muted-foreground">{product.model}</p>

@@ -3,7 +3,6 @@ import { ChevronDown, Menu } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { AppLink } from '~/components/site/app-link'
 import { Button } from '~/components/ui/button'
-import { defaultNavItems } from '~/features/site/footer-groups'
 import type { NavItem } from '~/features/site/menu'
 import type { SiteChrome } from '~/features/site/site.types'
 import { AccountArea } from './account-area'
@@ -100,9 +99,9 @@ export function Header({
   menu: NavItem[]
   home: boolean
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   // No menu from the content service (none kept, or it failed): the default sections.
-  const shown = items.length > 0 ? items : defaultNavItems(i18n)
+  const shown = items.length > 0 ? items : (chrome?.defaultMenu ?? [])
   const scrolled = useScrolledPast(HEADER_TRANSLUCENT_THRESHOLD, home)
   const solid = !home || scrolled
   return (

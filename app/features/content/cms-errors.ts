@@ -62,13 +62,14 @@ export function unlessAllFailed(parts: ReadonlyArray<Section<unknown>>): void {
  * For loaders: a failure answers the server render with its own status, then shows the error;
  * a 400 from the content service leads the visitor to the /400 page (spec §8).
  */
-export async function loaderData<T>(promise: Promise<T>, locale?: string): Promise<T> {
+export async function loaderData<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise
   } catch (error) {
+    // No cache keeps the redirect: cmsRead marked the answer when the read failed.
     if (error instanceof HttpError && error.status === 400) {
-      markUncacheable()
-      throw redirect({ href: locale === 'zh' ? '/zh/400' : '/400', statusCode: 302 })
+      // In the page's language: the locale param is kept.
+      throw redirect({ to: '/{-$locale}/400', params: true, statusCode: 302 })
     }
     if (error instanceof HttpError) markResponseStatus(error.status)
     throw error

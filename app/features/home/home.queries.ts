@@ -6,6 +6,5 @@ export const homeQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['home', locale],
     queryFn: () => getHome({ data: { locale } }),
-    // A page that lost a part to a failure of the moment is read again on the next visit.
-    staleTime: (query) => (query.state.data?.degraded ? 0 : 60_000),
+    staleTime: 60_000,
   })

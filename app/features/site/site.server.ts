@@ -1,11 +1,12 @@
-import { msg } from '@lingui/core/macro'
 import { section } from '~/features/content/cms-errors'
 import { getI18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
 import { cmsAdGetAd, cmsProductBrandlist, cmsSiteSettings } from '~/server/cmsapi/calls'
 import type { AdItem } from '~/server/cmsapi/schemas'
 import { sanitizeRichText } from '~/server/sanitize'
+import { DEFAULT_HOTLINE, defaultSiteTitle } from '~/server/site-defaults'
 import { siteUrl } from '~/server/site-url'
+import { defaultNavItems } from './footer-groups'
 import { type NavItem, normalizeMenu, type RawMenuItem } from './menu'
 import type { SiteChrome } from './site.types'
 
@@ -42,9 +43,6 @@ function menuOf(ads: readonly AdItem[]): NavItem[] {
   return found
 }
 
-/** Spec §1, §9: the hotline when the content service names none. */
-export const DEFAULT_HOTLINE = '400-182-5988'
-
 /**
  * Header, side bar and footer of a page, from the content service alone: nothing a visitor
  * sends (the menu cookie included) changes them, so every page that shows them may be shared.
@@ -59,10 +57,13 @@ export async function loadSiteChrome(locale: Locale): Promise<SiteChrome> {
     section(cmsAdGetAd(ctx, { type: FILING_AD_TYPE }), []),
     section(cmsProductBrandlist(ctx), []),
   ])
+  const menu = menuOf(menuAds.value)
   return {
-    siteTitle: settings.value?.siteTitle ?? getI18n(locale)._(msg`Ruifeng Tools`),
+    siteTitle: settings.value?.siteTitle ?? defaultSiteTitle(locale),
     hotline: settings.value?.hotline ?? DEFAULT_HOTLINE,
-    menu: menuOf(menuAds.value),
+    menu,
+    // Worked out here, where every catalogue is loaded: the page's code does not carry it.
+    defaultMenu: menu.length > 0 ? [] : defaultNavItems(getI18n(locale)),
     // Spec §7: the copyright is data[0].child[0].memo of the filing record.
     filingHtml: sanitizeRichText(filing.value[0]?.child[0]?.memo),
     socials: settings.value?.socials ?? [],

@@ -14,6 +14,8 @@ export type SiteChrome = {
   siteTitle: string
   hotline: string
   menu: NavItem[]
+  /** The header's sections when the content service has no menu (else empty). */
+  defaultMenu: NavItem[]
   /** Copyright and filing text, already sanitized on the server. */
   filingHtml: string
   socials: SocialQr[]

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/{-$locale}/')({
     }
   },
   loader: ({ context }) =>
-    loaderData(context.queryClient.ensureQueryData(homeQuery(context.locale)), context.locale),
+    loaderData(context.queryClient.ensureQueryData(homeQuery(context.locale))),
   head: ({ matches }) => headFor(matches, msg`Home`),
   component: HomePage,
 })
@@ -183,22 +183,15 @@ function HomePage() {
               {data.news.map((n) => (
                 <li key={n.id}>
                   <AppLink to={`/about/news/detail/${n.id}`} className="group block">
-                    {n.cover ? (
-                      <img
-                        src={n.cover}
-                        alt=""
-                        width={800}
-                        height={450}
-                        loading="lazy"
-                        decoding="async"
-                        className="aspect-video w-full rounded-lg object-cover"
-                      />
-                    ) : (
-                      <div
-                        className="bg-muted aspect-video w-full rounded-lg object-cover"
-                        aria-hidden
-                      />
-                    )}
+                    <img
+                      src={n.cover}
+                      alt=""
+                      width={800}
+                      height={450}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-video w-full rounded-lg object-cover"
+                    />
                     <time
                       dateTime={n.publishedAt}
                       className="mt-2 block text-xs text-muted-foreground"

@@ -26,7 +26,6 @@ export const Route = createFileRoute('/{-$locale}/contact/network')({
       context.queryClient.ensureQueryData(
         storesQuery(context.locale, deps.region ?? 'cn', deps.province),
       ),
-      context.locale,
     )
   },
   head: pageHead(msg`Store Network`),

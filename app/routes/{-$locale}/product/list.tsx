@@ -36,7 +36,6 @@ export const Route = createFileRoute('/{-$locale}/product/list')({
           }),
         ),
       ]),
-      context.locale,
     )
     const { queryClient, locale } = context
     return {

@@ -12,10 +12,7 @@ import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/product/mall')({
   loader: ({ context }) =>
-    loaderData(
-      context.queryClient.ensureQueryData(productCatalogQuery(context.locale)),
-      context.locale,
-    ),
+    loaderData(context.queryClient.ensureQueryData(productCatalogQuery(context.locale))),
   head: pageHead(msg`Online Mall`),
   component: MallPage,
 })

@@ -19,7 +19,6 @@ export const Route = createFileRoute('/{-$locale}/recruits/campus')({
       context.queryClient.ensureQueryData(
         positionsQuery(context.locale, 'campus', deps.page ?? 1, deps.type),
       ),
-      context.locale,
     )
     const { queryClient, locale } = context
     return {

@@ -19,7 +19,6 @@ export const Route = createFileRoute('/{-$locale}/recruits/recruit')({
       context.queryClient.ensureQueryData(
         positionsQuery(context.locale, 'social', deps.page ?? 1, deps.type),
       ),
-      context.locale,
     )
     const { queryClient, locale } = context
     return {

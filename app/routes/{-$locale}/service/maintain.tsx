@@ -26,7 +26,6 @@ export const Route = createFileRoute('/{-$locale}/service/maintain')({
   loader: ({ context, deps }) =>
     loaderData(
       context.queryClient.ensureQueryData(videosQuery(context.locale, deps.kind, deps.page)),
-      context.locale,
     ),
   head: pageHead(msg`Videos`),
   component: VideosPage,

@@ -23,10 +23,7 @@ export const Route = createFileRoute('/{-$locale}/service/network')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     preloadFinder()
-    return loaderData(
-      context.queryClient.ensureQueryData(outletsQuery(context.locale, deps)),
-      context.locale,
-    )
+    return loaderData(context.queryClient.ensureQueryData(outletsQuery(context.locale, deps)))
   },
   head: pageHead(msg`After-sales Network`),
   component: NetworkPage,

@@ -22,10 +22,7 @@ export const Route = createFileRoute('/{-$locale}/service/search')({
   loaderDeps: ({ search }) => ({ keyword: search.keyword }),
   loader: ({ context, deps }) =>
     deps.keyword
-      ? loaderData(
-          context.queryClient.ensureQueryData(searchQuery(context.locale, deps.keyword)),
-          context.locale,
-        )
+      ? loaderData(context.queryClient.ensureQueryData(searchQuery(context.locale, deps.keyword)))
       : null,
   head: pageHead(msg`Search`),
   component: SearchPage,

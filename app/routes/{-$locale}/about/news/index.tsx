@@ -24,7 +24,6 @@ export const Route = createFileRoute('/{-$locale}/about/news/')({
       context.queryClient.ensureQueryData(
         newsListQuery(context.locale, deps.page ?? 1, deps.category),
       ),
-      context.locale,
     )
     return {
       twins: await listTwins(context.queryClient, context.locale, '/about/news', 'news', deps, {
@@ -86,19 +85,15 @@ function NewsPage() {
           {data.list.map((item, i) => (
             <li key={item.id} className="overflow-hidden rounded-lg border bg-card">
               <AppLink to={`/about/news/detail/${item.id}`} className="group block">
-                {item.cover ? (
-                  <img
-                    src={item.cover}
-                    alt=""
-                    width={800}
-                    height={450}
-                    loading={i < 3 ? 'eager' : 'lazy'}
-                    decoding="async"
-                    className="aspect-video w-full object-cover"
-                  />
-                ) : (
-                  <div className="bg-muted aspect-video w-full object-cover" aria-hidden />
-                )}
+                <img
+                  src={item.cover}
+                  alt=""
+                  width={800}
+                  height={450}
+                  loading={i < 3 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className="aspect-video w-full object-cover"
+                />
                 <div className="p-4">
                   <time dateTime={item.publishedAt} className="text-xs text-muted-foreground">
                     {formatDate(locale, item.publishedAt)}

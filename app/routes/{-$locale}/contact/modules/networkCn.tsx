@@ -20,7 +20,6 @@ export const Route = createFileRoute('/{-$locale}/contact/modules/networkCn')({
     preloadFinder()
     return loaderData(
       context.queryClient.ensureQueryData(storesQuery(context.locale, 'cn', deps.province)),
-      context.locale,
     )
   },
   head: pageHead(msg`Stores in China`),

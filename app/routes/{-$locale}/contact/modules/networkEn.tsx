@@ -20,7 +20,6 @@ export const Route = createFileRoute('/{-$locale}/contact/modules/networkEn')({
     preloadFinder()
     return loaderData(
       context.queryClient.ensureQueryData(storesQuery(context.locale, 'intl', deps.province)),
-      context.locale,
     )
   },
   head: pageHead(msg`International Stores`),

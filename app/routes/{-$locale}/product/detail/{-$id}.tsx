@@ -26,7 +26,6 @@ export const Route = createFileRoute('/{-$locale}/product/detail/{-$id}')({
   loader: async ({ context, params }) => {
     const p = await loaderData(
       context.queryClient.ensureQueryData(productQuery(context.locale, params.id ?? 0)),
-      context.locale,
     )
     const path = (id: number) => `/product/detail/${id}`
     return { ...p, twins: detailTwins(context.locale, p.id, p.alternates, path, '/product/list') }

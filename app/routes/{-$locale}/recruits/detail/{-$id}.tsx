@@ -25,7 +25,6 @@ export const Route = createFileRoute('/{-$locale}/recruits/detail/{-$id}')({
   loader: async ({ context, params }) => {
     const p = await loaderData(
       context.queryClient.ensureQueryData(positionQuery(context.locale, params.id ?? 0)),
-      context.locale,
     )
     const path = (id: number) => `/recruits/detail/${id}`
     const list = p.kind === 'campus' ? '/recruits/campus' : '/recruits/recruit'

@@ -27,7 +27,6 @@ export const Route = createFileRoute('/{-$locale}/service/download/')({
   loader: async ({ context, deps }) => {
     await loaderData(
       context.queryClient.ensureQueryData(filesQuery(context.locale, 'download', deps)),
-      context.locale,
     )
     const { queryClient, locale } = context
     const here = {

@@ -27,7 +27,6 @@ export const Route = createFileRoute('/{-$locale}/service/explain/')({
   loader: async ({ context, deps }) => {
     await loaderData(
       context.queryClient.ensureQueryData(filesQuery(context.locale, 'manual', deps)),
-      context.locale,
     )
     const { queryClient, locale } = context
     const here = {

@@ -24,7 +24,6 @@ export const Route = createFileRoute('/{-$locale}/about/news/detail/{-$id}')({
   loader: async ({ context, params }) => {
     const item = await loaderData(
       context.queryClient.ensureQueryData(newsDetailQuery(context.locale, params.id ?? 0)),
-      context.locale,
     )
     const path = (id: number) => `/about/news/detail/${id}`
     return {

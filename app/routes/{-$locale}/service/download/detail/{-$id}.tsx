@@ -20,7 +20,6 @@ export const Route = createFileRoute('/{-$locale}/service/download/detail/{-$id}
   loader: async ({ context, params }) => {
     const f = await loaderData(
       context.queryClient.ensureQueryData(fileQuery(context.locale, 'download', params.id ?? 0)),
-      context.locale,
     )
     const path = (id: number) => `/service/download/detail/${id}`
     return {

@@ -18,7 +18,6 @@ export const Route = createFileRoute('/{-$locale}/service/explain/detail/{-$id}'
   loader: async ({ context, params }) => {
     const f = await loaderData(
       context.queryClient.ensureQueryData(fileQuery(context.locale, 'manual', params.id ?? 0)),
-      context.locale,
     )
     const path = (id: number) => `/service/explain/detail/${id}`
     return {
