@@ -20,7 +20,8 @@ export async function cmsRead<T>(work: () => Promise<T>): Promise<T> {
     // A failed upstream call has its own log line (server/cmsapi/log.ts); anything else is ours.
     if (!(error instanceof CmsApiError)) console.error('content read failed', error)
     markUncacheable()
-    throw new HttpError(statusOfError(error), error instanceof Error ? error.message : 'Failed')
+    // The service's own words stay in the log: the page (and its data) gets only the status.
+    throw new HttpError(statusOfError(error), 'The content service failed')
   }
 }
 
