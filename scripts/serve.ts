@@ -54,7 +54,13 @@ function runPrimary(count: number) {
 if (process.env.NODE_ENV !== 'test') process.env.NODE_ENV = 'production'
 // Every setting is checked before anything starts: all problems in one message.
 const problems = configProblems(process.env)
-if (process.env.NODE_ENV === 'production' && !process.env.CODE_HMAC_KEY?.trim()) {
+// The key hashes the embedded service's anti-counterfeit codes: in upstream mode the CMS checks
+// codes itself.
+if (
+  process.env.NODE_ENV === 'production' &&
+  !process.env.CMS_API_URL?.trim() &&
+  !process.env.CODE_HMAC_KEY?.trim()
+) {
   problems.unshift(
     'CODE_HMAC_KEY is not set. It is the secret key of the anti-counterfeit code hashes: make ' +
       'one once (openssl rand -hex 32), keep it, and set it in the environment; codes imported ' +

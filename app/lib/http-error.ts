@@ -1,6 +1,6 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { currentRequestId } from '~/server/log'
 
 /** On the server, the id of the request being served (X-Request-Id); none in the browser. */
@@ -42,6 +42,17 @@ export const markResponseStatus = createIsomorphicFn()
     setResponseStatus(status)
   })
   .client((_status: number) => {})
+
+/**
+ * During a server render or server-function call: no cache may keep this answer (a section
+ * fell back because the content service failed just now, or a not-found the service did not
+ * state). The next visitor gets a fresh try.
+ */
+export const markUncacheable = createIsomorphicFn()
+  .server(() => {
+    setResponseHeader('cache-control', 'no-store')
+  })
+  .client(() => {})
 
 /** Keeps an error's status across the server → browser boundary (loader errors, server fns). */
 export const httpErrorAdapter = createSerializationAdapter({

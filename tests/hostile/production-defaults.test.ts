@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startOwnServer } from './own-server'
+import { freePort, startOwnServer } from './own-server'
 
 /** The production build as an operator starts it: no NODE_ENV of the suite's, a throw-away database. */
 const operator = { DATABASE_URL: 'memory://', SEED_ON_START: '0' }
@@ -10,6 +10,24 @@ describe('the production build runs with production defaults', () => {
     expect(await server.exited).toBe(1)
     expect(server.output()).toContain('CODE_HMAC_KEY is not set')
     expect(server.output()).not.toMatch(/\n\s+at /)
+  })
+
+  it('starts without CODE_HMAC_KEY in upstream mode, where the CMS checks the codes', async () => {
+    const server = await startOwnServer({
+      NODE_ENV: 'development',
+      CMS_API_URL: `http://127.0.0.1:${await freePort()}`,
+    })
+    try {
+      const response = await server.answer('/api/health')
+      expect(response?.status).toBe(200)
+      expect(await response?.json()).toMatchObject({
+        database: 'none',
+        upstream: { reachable: false },
+      })
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
   })
 
   it('names every wrong setting and what it accepts, then exits before listening', async () => {

@@ -100,6 +100,8 @@ export function Header({
   home: boolean
 }) {
   const { t } = useLingui()
+  // No menu from the content service (none kept, or it failed): the default sections.
+  const shown = items.length > 0 ? items : (chrome?.defaultMenu ?? [])
   const scrolled = useScrolledPast(HEADER_TRANSLUCENT_THRESHOLD, home)
   const solid = !home || scrolled
   return (
@@ -119,11 +121,11 @@ export function Header({
           <span>{chrome?.siteTitle}</span>
         </AppLink>
         <nav aria-label={t`Main menu`} className="ml-auto lg:mr-2">
-          <DesktopNav items={items} />
+          <DesktopNav items={shown} />
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <LanguageLink />
-          <MobileNav items={items} />
+          <MobileNav items={shown} />
         </div>
         <AccountArea />
       </div>

@@ -12,7 +12,7 @@ import { log } from '~/server/log'
 import { FORM_TYPES, makeFormSchemas } from './forms.schemas'
 
 export type SubmitResult =
-  | { ok: true; id: number; reference: string | null }
+  | { ok: true; id: number | null; reference: string | null }
   | { ok: false; fieldErrors: Record<string, string>; formError: string | null }
 
 /**

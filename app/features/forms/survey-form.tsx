@@ -38,7 +38,7 @@ export function SurveyForm({
   fields: SurveyField[]
   initial?: Record<string, string>
   submitLabel?: ReactNode
-  onStored?: (result: { id: number; reference: string | null }) => void
+  onStored?: (result: { id: number | null; reference: string | null }) => void
   /** Stores differently (e.g. editing an existing record); defaults to a new submission. */
   save?: (fields: Record<string, string>, key: string) => Promise<SubmitResult>
 }) {

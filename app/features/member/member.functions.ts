@@ -133,7 +133,12 @@ export const register = createServerFn({ method: 'POST' })
     const parsed = v.safeParse(makeMemberSchemas(i18n).register, data.fields)
     if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
     try {
-      await cmsApiMemberRegister(ctxFor(data.locale), { ...parsed.output, verKey: data.verKey })
+      const registered = await cmsApiMemberRegister(ctxFor(data.locale), {
+        ...parsed.output,
+        verKey: data.verKey,
+      })
+      // Spec §8: a bare 0 passes through to here: the CMS refused without saying why.
+      if (!registered) return fail(400, i18n._(msg`Registration Failed`))
       return { ok: true, data: null }
     } catch (error) {
       if (
@@ -246,7 +251,8 @@ export const updateProfile = createServerFn({ method: 'POST' })
     const parsed = v.safeParse(makeMemberSchemas(i18n).profile, data.fields)
     if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
     try {
-      await cmsApiMemberEditItem(ctxFor(data.locale, context.token), parsed.output)
+      if (!(await cmsApiMemberEditItem(ctxFor(data.locale, context.token), parsed.output)))
+        return fail(400, i18n._(msg`Submission Failed`))
       return { ok: true, data: null }
     } catch (error) {
       return fromError(error, i18n._(msg`Submission Failed`))
@@ -261,7 +267,8 @@ export const changePassword = createServerFn({ method: 'POST' })
     const parsed = v.safeParse(makeMemberSchemas(i18n).password, data.fields)
     if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
     try {
-      await cmsApiMemberEditItem(ctxFor(data.locale, context.token), parsed.output)
+      if (!(await cmsApiMemberEditItem(ctxFor(data.locale, context.token), parsed.output)))
+        return fail(400, i18n._(msg`Submission Failed`))
       return { ok: true, data: null }
     } catch (error) {
       if (error instanceof CmsApiError && error.status === 400)
@@ -279,7 +286,13 @@ export const sendResetCode = createServerFn({ method: 'POST' })
     const parsed = v.safeParse(makeMemberSchemas(i18n).login.entries.account, data.account)
     if (!parsed.success) return fail(400, null, { account: parsed.issues[0].message })
     try {
-      await cmsApiMemberSendCode(ctxFor(data.locale), parsed.output, undefined, captchaOf(data))
+      const sent = await cmsApiMemberSendCode(
+        ctxFor(data.locale),
+        parsed.output,
+        undefined,
+        captchaOf(data),
+      )
+      if (!sent) return fail(400, i18n._(msg`Failed to send`))
       return { ok: true, data: null }
     } catch (error) {
       return captchaNeeded(error) ?? fromError(error, i18n._(msg`Failed to send`))
@@ -294,10 +307,11 @@ export const resetPassword = createServerFn({ method: 'POST' })
     if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.issues))
     try {
       const { verCode, ...fields } = parsed.output
-      await cmsApiMemberFindPass(ctxFor(data.locale), {
+      const reset = await cmsApiMemberFindPass(ctxFor(data.locale), {
         ...fields,
         ...captchaOf({ verKey: data.verKey, verCode }),
       })
+      if (!reset) return fail(400, i18n._(msg`Failed To Reset Password`))
       return { ok: true, data: null }
     } catch (error) {
       const captcha = captchaNeeded(error)

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { cmsRead } from '~/features/content/cms-errors'
+import { cmsRead, section } from '~/features/content/cms-errors'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import {
   cmsPositionCampuslist,
@@ -19,18 +19,20 @@ const Kind = v.picklist(['campus', 'social'])
 /** Positions of one kind (campus or social recruitment) with their types, paged. */
 export const getPositions = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema, kind: Kind, page: Id, typeId: v.optional(Id) }))
-  .handler(({ data }) =>
-    cmsRead(async () => {
-      const ctx = { locale: data.locale }
-      const payload = { pageNo: data.page, pageSize: POSITION_PAGE_SIZE, typeId: data.typeId }
-      const [types, positions] = await Promise.all(
+  .handler(async ({ data }) => {
+    const ctx = { locale: data.locale }
+    const payload = { pageNo: data.page, pageSize: POSITION_PAGE_SIZE, typeId: data.typeId }
+    // The positions decide the page; without their types the filter is left out.
+    const [types, positions] = await Promise.all([
+      section(data.kind === 'campus' ? cmsPositionCampusType(ctx) : cmsPositionSocialType(ctx), []),
+      cmsRead(() =>
         data.kind === 'campus'
-          ? [cmsPositionCampusType(ctx), cmsPositionCampuslist(ctx, payload)]
-          : [cmsPositionSocialType(ctx), cmsPositionSociallist(ctx, payload)],
-      )
-      return { types, positions }
-    }),
-  )
+          ? cmsPositionCampuslist(ctx, payload)
+          : cmsPositionSociallist(ctx, payload),
+      ),
+    ])
+    return { types: types.value, positions }
+  })
 
 export const getPosition = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema, id: Id }))

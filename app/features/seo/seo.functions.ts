@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { section } from '~/features/content/cms-errors'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { cmsAdGetPageSeo } from '~/server/cmsapi/calls'
 
@@ -11,4 +12,8 @@ export const getPageSeo = createServerFn({ method: 'GET' })
       page: v.pipe(v.string(), v.startsWith('/'), v.maxLength(200)),
     }),
   )
-  .handler(({ data }) => cmsAdGetPageSeo({ locale: data.locale }, data.page))
+  // Page SEO is a nicety: a page whose SEO cannot be read renders with its own title.
+  .handler(
+    async ({ data }) =>
+      (await section(cmsAdGetPageSeo({ locale: data.locale }, data.page), null)).value,
+  )

@@ -2,8 +2,9 @@ import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { allPages } from '~/features/content/all-pages'
-import { cmsRead } from '~/features/content/cms-errors'
+import { cmsRead, section, unlessAllFailed } from '~/features/content/cms-errors'
 import { type Place, phoneOf } from '~/features/finder/place'
+import type { Locale } from '~/i18n/locale'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import {
   cmsBusinessGetOpts,
@@ -17,6 +18,7 @@ import {
   cmsProductDownOpt,
   cmsProductProductlist,
 } from '~/server/cmsapi/calls'
+import { CmsApiError } from '~/server/cmsapi/errors'
 import { sanitizeRichText } from '~/server/sanitize'
 import { MAX_ID } from '~/shared/ids'
 
@@ -38,12 +40,13 @@ export const getFiles = createServerFn({ method: 'GET' })
       keyword: Text,
     }),
   )
-  .handler(({ data }) =>
-    cmsRead(async () => {
-      const ctx = { locale: data.locale }
-      const [categories, options, files] = await Promise.all([
-        cmsProductDownClist(ctx, { kind: data.kind }),
-        cmsProductDownOpt(ctx),
+  .handler(async ({ data }) => {
+    const ctx = { locale: data.locale }
+    // The files decide the page; without categories or series that filter is left out.
+    const [categories, options, files] = await Promise.all([
+      section(cmsProductDownClist(ctx, { kind: data.kind }), []),
+      section(cmsProductDownOpt(ctx), []),
+      cmsRead(() =>
         cmsProductDownlist(ctx, {
           kind: data.kind,
           pageNo: data.page,
@@ -52,15 +55,55 @@ export const getFiles = createServerFn({ method: 'GET' })
           optionId: data.optionId,
           keyword: data.keyword,
         }),
-      ])
-      return { categories, options, files }
-    }),
+      ),
+    ])
+    return { categories: categories.value, options: options.value, files }
+  })
+
+/** How many files of a kind the site looks through for one when the CMS has no detail call. */
+export const FILE_SCAN_LIMIT = 500
+
+/**
+ * A download's or manual's page. `downDetail` is an extension: a CMS without it (HTTP 404)
+ * has the file found in its list (the first FILE_SCAN_LIMIT of the kind), its description as
+ * the page's text; not there is a 404.
+ */
+async function fileDetail(locale: Locale, kind: 'download' | 'manual', id: number) {
+  const ctx = { locale }
+  try {
+    return await cmsProductDownDetail(ctx, id)
+  } catch (error) {
+    if (!(error instanceof CmsApiError) || error.failure !== 'missing-call') throw error
+  }
+  const files = await allPages(
+    (pageNo, pageSize) => cmsProductDownlist(ctx, { kind, pageNo, pageSize }),
+    {
+      limit: FILE_SCAN_LIMIT,
+      pageSize: 100,
+    },
   )
+  const file = files.list.find((f) => f.id === id)
+  if (!file)
+    throw new CmsApiError(404, 'No such file in the list', null, undefined, { failure: 'shape' })
+  const categories = await section(cmsProductDownClist(ctx, { kind }), [])
+  const category = categories.value.find((c) => c.id === file.categoryId) ?? null
+  return {
+    ...file,
+    content: file.description ? `<p>${escapeHtml(file.description)}</p>` : '',
+    productId: null,
+    category,
+    alternates: undefined,
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
 
 export const getFile = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema, kind: Kind, id: Id }))
   .handler(async ({ data }) => {
-    const file = await cmsRead(() => cmsProductDownDetail({ locale: data.locale }, data.id))
+    const file = await cmsRead(() => fileDetail(data.locale, data.kind, data.id))
     // A manual's id is not a download page and the other way round.
     if (file.kind !== data.kind) throw notFound()
     return { ...file, content: sanitizeRichText(file.content) }
@@ -108,8 +151,9 @@ export const getOutlets = createServerFn({ method: 'GET' })
     cmsRead(async () => {
       const ctx = { locale: data.locale }
       const filter = { area: data.area, province: data.province, city: data.city }
+      // The outlets decide the page; without the city levels the filters are left out.
       const [levels, outlets] = await Promise.all([
-        cmsBusinessGetOpts(ctx),
+        section(cmsBusinessGetOpts(ctx), []).then((part) => part.value),
         allPages((pageNo, pageSize) => cmsBusinessList(ctx, { ...filter, pageNo, pageSize }), {
           limit: OUTLET_LIMIT,
           pageSize: 100,
@@ -140,14 +184,22 @@ export const searchSite = createServerFn({ method: 'GET' })
       keyword: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
     }),
   )
-  .handler(({ data }) =>
-    cmsRead(async () => {
-      const ctx = { locale: data.locale }
-      const [products, downloads, manuals] = await Promise.all([
-        cmsProductProductlist(ctx, { keyword: data.keyword, pageSize: 20 }),
+  .handler(async ({ data }) => {
+    const ctx = { locale: data.locale }
+    const empty = { list: [], total: 0, pageNo: 1, pageSize: 20 }
+    // Each kind of result stands alone; the search fails only when all three did.
+    const parts = await Promise.all([
+      section(cmsProductProductlist(ctx, { keyword: data.keyword, pageSize: 20 }), empty),
+      section(
         cmsProductDownlist(ctx, { kind: 'download', keyword: data.keyword, pageSize: 20 }),
+        empty,
+      ),
+      section(
         cmsProductDownlist(ctx, { kind: 'manual', keyword: data.keyword, pageSize: 20 }),
-      ])
-      return { products, downloads, manuals }
-    }),
-  )
+        empty,
+      ),
+    ])
+    unlessAllFailed(parts)
+    const [products, downloads, manuals] = parts
+    return { products: products.value, downloads: downloads.value, manuals: manuals.value }
+  })

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { section } from '~/features/content/cms-errors'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { loadBanners } from './banner.server'
 
@@ -12,4 +13,5 @@ export const getBanners = createServerFn({ method: 'GET' })
       section: v.picklist(['home', 'about', 'contact', 'member', 'product', 'service', 'recruits']),
     }),
   )
-  .handler(({ data }) => loadBanners(data.locale, data.section))
+  // A section's banner is decoration: none when the content service fails.
+  .handler(async ({ data }) => (await section(loadBanners(data.locale, data.section), [])).value)

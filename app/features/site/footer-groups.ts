@@ -83,6 +83,24 @@ export function defaultFooterGroups(i18n: I18n, brandSites: readonly BrandSite[]
   ]
 }
 
+/**
+ * The header's menu when the content service has none: the default groups' sections, each
+ * with its links (the footer shows the same groups).
+ */
+export function defaultNavItems(i18n: I18n): NavItem[] {
+  return defaultFooterGroups(i18n, []).map((group) => ({
+    name: group.title,
+    href: group.href,
+    external: false,
+    children: group.links.map((link) => ({
+      name: link.label,
+      href: link.href,
+      external: link.external,
+      children: [],
+    })),
+  }))
+}
+
 function toLink(item: NavItem): FooterLink {
   return { label: item.name, href: item.href, external: item.external, newTab: item.external }
 }

@@ -8,5 +8,6 @@ export const siteChromeQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['site-chrome', locale],
     queryFn: () => getSiteChrome({ data: { locale } }),
-    staleTime: MENU_COOKIE_SECONDS * 1000,
+    // A frame that fell back for a failure of the moment is read again on the next page.
+    staleTime: (query) => (query.state.data?.degraded ? 0 : MENU_COOKIE_SECONDS * 1000),
   })

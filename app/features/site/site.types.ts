@@ -14,9 +14,13 @@ export type SiteChrome = {
   siteTitle: string
   hotline: string
   menu: NavItem[]
+  /** The header's sections when the content service has no menu (else empty). */
+  defaultMenu: NavItem[]
   /** Copyright and filing text, already sanitized on the server. */
   filingHtml: string
   socials: SocialQr[]
   brandSites: BrandSite[]
   siteUrl: string
+  /** A part fell back because the content service failed just now: read it again soon. */
+  degraded: boolean
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createFileRoute } from '@tanstack/react-router'
 import { sql } from 'drizzle-orm'
+import { probeUpstream, upstreamBase } from '~/server/cmsapi/upstream'
 import { getDb, migrationsFolder } from '~/server/db/client'
 import { methodNotAllowed } from '~/server/http/methods'
 import { log } from '~/server/log'
@@ -36,33 +37,20 @@ async function databaseReady(): Promise<{ database: boolean; migrations: boolean
   }
 }
 
-/** In upstream mode: the manufacturer's CMS answers at all (any status below 500). */
-async function upstreamReady(base: string): Promise<boolean> {
-  try {
-    const response = await fetch(base, {
-      method: 'HEAD',
-      signal: AbortSignal.timeout(Number(process.env.CMS_API_TIMEOUT_MS ?? 5000)),
-    })
-    return response.status < 500
-  } catch {
-    return false
-  }
-}
-
 /**
- * Readiness, for a load balancer or Kubernetes: the database answers and has every migration of
- * this build, and in upstream mode the CMS answers. `/api/health` is the cheaper liveness check.
+ * Readiness, for a load balancer or Kubernetes: in embedded mode the database answers and has
+ * every migration of this build; in upstream mode the CMS answers (the site has no database
+ * then). `/api/health` is the liveness check.
  */
 export const Route = createFileRoute('/api/ready')({
   server: {
     handlers: {
       ANY: () => methodNotAllowed(['GET', 'HEAD']),
       GET: async () => {
-        const upstream = process.env.CMS_API_URL
-        const checks = {
-          ...(await databaseReady()),
-          ...(upstream ? { upstream: await upstreamReady(upstream) } : {}),
-        }
+        const upstream = upstreamBase()
+        const checks = upstream
+          ? { upstream: (await probeUpstream(upstream)).reachable }
+          : await databaseReady()
         const ok = Object.values(checks).every(Boolean)
         return Response.json(
           { ok, checks },

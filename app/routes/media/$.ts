@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isLocale } from '~/i18n/locale'
+import { upstreamBase } from '~/server/cmsapi/upstream'
 import { fileOf } from '~/server/db/seed-documents'
 import { drawingSvg } from '~/server/media/drawings'
 import { renderPdf } from '~/server/media/pdf'
@@ -24,12 +25,13 @@ function pdfOf(key: string, locale: string): Promise<Uint8Array> | null {
 /**
  * Demo media of the seeded catalogue: pictures drawn as SVG (app/server/media/drawings.ts) and
  * documents rendered as PDF on first request (app/server/media/pdf.ts). A real deployment
- * serves the CMS's own files.
+ * serves the CMS's own files: in upstream mode (CMS_API_URL) there is no demo media.
  */
 export const Route = createFileRoute('/media/$')({
   server: {
     handlers: {
       GET: async ({ params }) => {
+        if (upstreamBase()) return new Response('Not found', { status: 404 })
         const path = params._splat ?? ''
         const svg = /^([a-z]+)\/([\w.-]{1,80}\.svg)$/.exec(path)
         const body = svg ? drawingSvg(svg[1] ?? '', svg[2] ?? '') : null

@@ -127,82 +127,89 @@ function HomePage() {
           </QuickLink>
         </ul>
 
-        <section className="mt-14" aria-labelledby="home-brands">
-          <h2 id="home-brands" className="mb-4 text-2xl font-bold">
-            <Trans>Our brands</Trans>
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {data.brands.map((b) => (
-              <li key={b.id} className="rounded-lg border bg-card p-4">
-                <ContentImage
-                  src={b.logo}
-                  sizes="320px"
-                  alt=""
-                  width={320}
-                  height={160}
-                  loading="lazy"
-                  className="h-16 w-full object-contain"
-                />
-                <h3 className="mt-2 font-semibold">{b.name}</h3>
-                <p className="text-sm text-muted-foreground">{b.intro}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section className="mt-14" aria-labelledby="home-products">
-          <div className="mb-4 flex items-end justify-between">
-            <h2 id="home-products" className="text-2xl font-bold">
-              <Trans>Featured products</Trans>
+        {/* A part the content service could not give is left out, heading and all. */}
+        {data.brands.length > 0 && (
+          <section className="mt-14" aria-labelledby="home-brands">
+            <h2 id="home-brands" className="mb-4 text-2xl font-bold">
+              <Trans>Our brands</Trans>
             </h2>
-            <AppLink to="/product/list" className="text-sm text-primary hover:underline">
-              <Trans>All products</Trans>
-            </AppLink>
-          </div>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {data.featured.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section className="mt-14" aria-labelledby="home-news">
-          <div className="mb-4 flex items-end justify-between">
-            <h2 id="home-news" className="text-2xl font-bold">
-              <Trans>Latest news</Trans>
-            </h2>
-            <AppLink to="/about/news" className="text-sm text-primary hover:underline">
-              <Trans>All news</Trans>
-            </AppLink>
-          </div>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {data.news.map((n) => (
-              <li key={n.id}>
-                <AppLink to={`/about/news/detail/${n.id}`} className="group block">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {data.brands.map((b) => (
+                <li key={b.id} className="rounded-lg border bg-card p-4">
                   <ContentImage
-                    src={n.cover}
-                    sizes="(min-width: 1024px) 33vw, 100vw"
+                    src={b.logo}
+                    sizes="320px"
                     alt=""
-                    width={800}
-                    height={450}
+                    width={320}
+                    height={160}
                     loading="lazy"
-                    decoding="async"
-                    className="aspect-video w-full rounded-lg object-cover"
+                    className="h-16 w-full object-contain"
                   />
-                  <time
-                    dateTime={n.publishedAt}
-                    className="mt-2 block text-xs text-muted-foreground"
-                  >
-                    {formatDate(locale, n.publishedAt)}
-                  </time>
-                  <h3 className="font-semibold group-hover:text-primary">{n.title}</h3>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+                  <h3 className="mt-2 font-semibold">{b.name}</h3>
+                  <p className="text-sm text-muted-foreground">{b.intro}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {data.featured.length > 0 && (
+          <section className="mt-14" aria-labelledby="home-products">
+            <div className="mb-4 flex items-end justify-between">
+              <h2 id="home-products" className="text-2xl font-bold">
+                <Trans>Featured products</Trans>
+              </h2>
+              <AppLink to="/product/list" className="text-sm text-primary hover:underline">
+                <Trans>All products</Trans>
+              </AppLink>
+            </div>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {data.featured.map((p) => (
+                <li key={p.id}>
+                  <ProductCard product={p} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {data.news.length > 0 && (
+          <section className="mt-14" aria-labelledby="home-news">
+            <div className="mb-4 flex items-end justify-between">
+              <h2 id="home-news" className="text-2xl font-bold">
+                <Trans>Latest news</Trans>
+              </h2>
+              <AppLink to="/about/news" className="text-sm text-primary hover:underline">
+                <Trans>All news</Trans>
+              </AppLink>
+            </div>
+            <ul className="grid gap-6 md:grid-cols-3">
+              {data.news.map((n) => (
+                <li key={n.id}>
+                  <AppLink to={`/about/news/detail/${n.id}`} className="group block">
+                    <ContentImage
+                      src={n.cover}
+                      sizes="(min-width: 1024px) 33vw, 100vw"
+                      alt=""
+                      width={800}
+                      height={450}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-video w-full rounded-lg object-cover"
+                    />
+                    <time
+                      dateTime={n.publishedAt}
+                      className="mt-2 block text-xs text-muted-foreground"
+                    >
+                      {formatDate(locale, n.publishedAt)}
+                    </time>
+                    <h3 className="font-semibold group-hover:text-primary">{n.title}</h3>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     </div>
   )

@@ -1,23 +1,34 @@
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { CmsApiError } from './errors'
+import { issuePath, list, parseNoting } from './lenient'
+import { logDroppedRecord, logUpstreamFailure } from './log'
 import { cachedRead } from './read-cache'
 import * as r from './schemas'
-import { type CmsCall, type CmsCallContext, cmsFetch, type Transport } from './transport'
+import {
+  type CmsCall,
+  type CmsCallContext,
+  cmsFetch,
+  currentRequestId,
+  currentTransport,
+  type Transport,
+} from './transport'
 
 export type { CmsCallContext } from './transport'
 
 /**
- * Makes a call and checks its data against the expected shape (a mismatch is a 502). Content
- * reads through the site's own transport are shared for a few seconds (read-cache.ts); an
- * explicit transport (tests, tools) always calls.
+ * Makes a call and reads its data with the expected shape (schemas.ts: lenient about form,
+ * strict about what the page needs; a mismatch is a 502). Content reads through the site's own
+ * transport are shared for a few seconds (read-cache.ts); an explicit transport (tests, tools)
+ * always calls.
  */
 export function call<T extends v.GenericSchema>(
   ctx: CmsCallContext,
   req: CmsCall,
   schema: T,
   transport?: Transport,
+  options: { detail?: boolean } = {},
 ): Promise<v.InferOutput<T>> {
-  const load = () => checked(ctx, req, schema, transport)
+  const load = () => checked(ctx, req, schema, transport ?? currentTransport(), options)
   return transport ? load() : cachedRead(ctx, req, load)
 }
 
@@ -25,15 +36,55 @@ async function checked<T extends v.GenericSchema>(
   ctx: CmsCallContext,
   req: CmsCall,
   schema: T,
-  transport?: Transport,
+  transport: Transport,
+  options: { detail?: boolean },
 ): Promise<v.InferOutput<T>> {
+  const started = performance.now()
   const { data } = await cmsFetch(ctx, req, transport)
-  const parsed = v.safeParse(schema, data)
-  if (!parsed.success) {
-    const where = parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? ''
-    throw new CmsApiError(502, `Unexpected answer from ${req.path} at "${where}"`, data)
+  // A detail answered with nothing (code 1500 without data, or null): no record to show. A 404
+  // for the page, but not one the service stated (isRecordNotFound is false): never kept.
+  if (
+    options.detail &&
+    (data === null || (typeof data === 'object' && Object.keys(data).length === 0))
+  ) {
+    throw new CmsApiError(404, `No record from ${req.path}`, data, undefined, {
+      failure: 'shape',
+      httpStatus: 200,
+    })
   }
-  return parsed.output
+  const { result, notes } = parseNoting(schema, data, transport.upstream?.mediaBase ?? '')
+  const name = `${req.method} ${req.path}`
+  if (transport.upstream) {
+    for (const dropped of notes.dropped) {
+      logDroppedRecord({ call: name, ...dropped, requestId: currentRequestId() })
+    }
+  }
+  if (!result.success) {
+    const where = issuePath(result.issues)
+    const error = new CmsApiError(
+      502,
+      `Unexpected answer from ${req.path} at "${where}"`,
+      data,
+      undefined,
+      {
+        failure: 'shape',
+        httpStatus: 200,
+      },
+    )
+    if (transport.upstream) {
+      logUpstreamFailure({
+        call: name,
+        httpStatus: 200,
+        code: 200,
+        durationMs: Math.round(performance.now() - started),
+        requestId: currentRequestId(),
+        failure: 'shape',
+        message: `${where || 'data'}: ${result.issues[0]?.message ?? 'invalid'}`,
+      })
+    }
+    throw error
+  }
+  return result.output
 }
 
 const C = 'common/'
@@ -44,14 +95,14 @@ export type Paging = { pageNo?: number; pageSize?: number }
 export const cmsSiteSettings = (ctx: CmsCallContext, t?: Transport) =>
   call(ctx, { method: 'GET', path: `${C}cmsSite/settings` }, r.SiteSettings, t)
 export const cmsProductBrandlist = (ctx: CmsCallContext, t?: Transport) =>
-  call(ctx, { method: 'GET', path: `${C}cmsProduct/brandlist` }, v.array(r.Brand), t)
+  call(ctx, { method: 'GET', path: `${C}cmsProduct/brandlist` }, list(r.Brand), t)
 
 // ---- Products ----
 export const cmsProductProductClist = (ctx: CmsCallContext, t?: Transport) =>
   call(
     ctx,
     { method: 'POST', path: `${C}cmsProduct/productClist`, body: {} },
-    v.array(r.ProductCategory),
+    list(r.ProductCategory),
     t,
   )
 export type ProductListPayload = Paging & {
@@ -72,14 +123,16 @@ export const cmsProductProductlist = (
     t,
   )
 export const cmsProductDetail = (ctx: CmsCallContext, id: number, t?: Transport) =>
-  call(ctx, { method: 'GET', path: `${C}cmsProduct/detail`, query: { id } }, r.ProductDetail, t)
+  call(ctx, { method: 'GET', path: `${C}cmsProduct/detail`, query: { id } }, r.ProductDetail, t, {
+    detail: true,
+  })
 
 // ---- Ads, menu, filing record, page SEO ----
 /** The menu ('top title') and the filing record ('备案信息') come as trees. */
 export const cmsAdGetAd = (ctx: CmsCallContext, payload: { type: string }, t?: Transport) =>
-  call(ctx, { method: 'POST', path: `${C}cmsAd/getAd`, body: payload }, v.array(r.Ad), t)
+  call(ctx, { method: 'POST', path: `${C}cmsAd/getAd`, body: payload }, list(r.Ad), t)
 export const cmsAdGetAds = (ctx: CmsCallContext, payload: { type: string }, t?: Transport) =>
-  call(ctx, { method: 'POST', path: `${C}cmsAd/getAds`, body: payload }, v.array(r.Ad), t)
+  call(ctx, { method: 'POST', path: `${C}cmsAd/getAds`, body: payload }, list(r.Ad), t)
 export const cmsAdGetPageSeo = (ctx: CmsCallContext, page: string, t?: Transport) =>
   call(ctx, { method: 'GET', path: `${C}cmsAd/getPageSeo`, query: { page } }, r.PageSeo, t)
 
@@ -88,14 +141,16 @@ export type NewsListPayload = Paging & { categoryId?: number; keyword?: string }
 export const cmsContentList = (ctx: CmsCallContext, payload: NewsListPayload, t?: Transport) =>
   call(ctx, { method: 'POST', path: `${C}cmsContent/list`, body: payload }, r.NewsPage, t)
 export const cmsContentDetail = (ctx: CmsCallContext, id: number, t?: Transport) =>
-  call(ctx, { method: 'GET', path: `${C}cmsContent/detail`, query: { id } }, r.NewsDetail, t)
+  call(ctx, { method: 'GET', path: `${C}cmsContent/detail`, query: { id } }, r.NewsDetail, t, {
+    detail: true,
+  })
 
 // ---- Positions ----
 export type PositionListPayload = Paging & { typeId?: number; keyword?: string }
 export const cmsPositionCampusType = (ctx: CmsCallContext, t?: Transport) =>
-  call(ctx, { method: 'GET', path: `${C}cmsPosition/campusType` }, v.array(r.PositionType), t)
+  call(ctx, { method: 'GET', path: `${C}cmsPosition/campusType` }, list(r.PositionType), t)
 export const cmsPositionSocialType = (ctx: CmsCallContext, t?: Transport) =>
-  call(ctx, { method: 'GET', path: `${C}cmsPosition/socialType` }, v.array(r.PositionType), t)
+  call(ctx, { method: 'GET', path: `${C}cmsPosition/socialType` }, list(r.PositionType), t)
 export const cmsPositionCampuslist = (
   ctx: CmsCallContext,
   payload: PositionListPayload,
@@ -119,7 +174,9 @@ export const cmsPositionSociallist = (
     t,
   )
 export const cmsPositionDetail = (ctx: CmsCallContext, id: number, t?: Transport) =>
-  call(ctx, { method: 'GET', path: `${C}cmsPosition/detail`, query: { id } }, r.PositionDetail, t)
+  call(ctx, { method: 'GET', path: `${C}cmsPosition/detail`, query: { id } }, r.PositionDetail, t, {
+    detail: true,
+  })
 
 // ---- Downloads and manuals ('explain') ----
 export type DownloadKind = 'download' | 'manual'
@@ -137,16 +194,11 @@ export const cmsProductDownClist = (
   call(
     ctx,
     { method: 'POST', path: `${C}cmsProduct/downClist`, body: payload },
-    v.array(r.PositionType),
+    list(r.PositionType),
     t,
   )
 export const cmsProductDownOpt = (ctx: CmsCallContext, t?: Transport) =>
-  call(
-    ctx,
-    { method: 'POST', path: `${C}cmsProduct/downOpt`, body: {} },
-    v.array(r.PositionType),
-    t,
-  )
+  call(ctx, { method: 'POST', path: `${C}cmsProduct/downOpt`, body: {} }, list(r.PositionType), t)
 export const cmsProductDownlist = (
   ctx: CmsCallContext,
   payload: DownloadListPayload,
@@ -164,6 +216,7 @@ export const cmsProductDownDetail = (ctx: CmsCallContext, id: number, t?: Transp
     { method: 'GET', path: `${C}cmsProduct/downDetail`, query: { id } },
     r.DownloadDetail,
     t,
+    { detail: true },
   )
 
 // ---- Videos ----
@@ -216,7 +269,7 @@ export const cmsBusinessBusinesslist = (ctx: CmsCallContext, filter: OutletFilte
   call(
     ctx,
     { method: 'GET', path: `${C}cmsBusiness/businesslist`, query: filter },
-    v.array(r.OutletPosition),
+    list(r.OutletPosition),
     t,
   )
 export type StoreFilter = Paging & { region?: 'cn' | 'intl'; province?: string }
@@ -226,6 +279,6 @@ export const cmsBusinessAalist = (ctx: CmsCallContext, filter: StoreFilter, t?: 
   call(
     ctx,
     { method: 'GET', path: `${C}cmsBusiness/aalist`, query: filter },
-    v.array(r.StorePosition),
+    list(r.StorePosition),
     t,
   )

@@ -47,6 +47,21 @@ describe('envelope rules (spec §8)', () => {
     expect(rejection(503, 'Service Unavailable').status).toBe(503)
   })
 
+  it('reads a code sent as text and a message sent as msg; the service’s own failures are a 502', () => {
+    expect(unwrapEnvelope(200, { code: '200', data: [1] })).toEqual([1])
+    const failed = rejection(200, { code: 500, msg: '系统内部错误' })
+    expect(failed).toMatchObject({ status: 502, code: 500, message: '系统内部错误' })
+    expect(rejection(500, '<html>').status).toBe(502)
+    expect(rejection(504, '').status).toBe(504)
+  })
+
+  it('takes HTTP 404 as a call the service lacks, never as a not-found record', () => {
+    const missing = rejection(404, '<html><body>Whitelabel Error Page</body></html>')
+    expect(missing).toMatchObject({ status: 502, failure: 'missing-call', isNotFound: false })
+    const record = rejection(200, { code: 404, message: 'Not Found' })
+    expect(record).toMatchObject({ isNotFound: true, isRecordNotFound: true })
+  })
+
   it('rejects a body that is no envelope as a bad upstream answer', () => {
     expect(rejection(200, '<html>').status).toBe(502)
     expect(rejection(200, null).status).toBe(502)

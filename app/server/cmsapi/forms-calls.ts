@@ -1,8 +1,34 @@
 import * as v from 'valibot'
 import { call } from './calls'
+import { CmsApiError } from './errors'
+import {
+  anything,
+  bool,
+  count,
+  date,
+  list,
+  optDate,
+  optId,
+  optText,
+  required,
+  text,
+} from './lenient'
 import type { CmsCallContext, Transport } from './transport'
 
-const Stored = v.object({ id: v.number(), reference: v.nullable(v.string()) })
+const StoredRecord = v.object({ id: optId, reference: optText })
+
+/**
+ * What a stored submission answers: its id and reference, or (an old CMS) a bare 1 or an empty
+ * code-200 envelope, with neither. A bare 0 is a refusal: null.
+ */
+const Stored = v.pipe(
+  anything,
+  v.transform((value) => {
+    if (value === 0 || value === '0' || value === false) return null
+    const parsed = v.safeParse(StoredRecord, value)
+    return parsed.success ? parsed.output : { id: null, reference: null }
+  }),
+)
 
 export type SubmissionPayload = {
   type: string
@@ -11,27 +37,42 @@ export type SubmissionPayload = {
   website?: string
 }
 
+/** A bare 0 for a submission: the CMS did not keep it. */
+async function kept(answer: Promise<{ id: number | null; reference: string | null } | null>) {
+  const stored = await answer
+  if (!stored) {
+    throw new CmsApiError(502, 'The content service refused the submission (0)', 0, undefined, {
+      failure: 'code',
+      httpStatus: 200,
+    })
+  }
+  return stored
+}
+
 export const cmsSurveyRecordAddItem = (
   ctx: CmsCallContext,
   payload: SubmissionPayload,
   t?: Transport,
-) => call(ctx, { method: 'POST', path: 'common/cmsSurveyRecord/addItem', body: payload }, Stored, t)
+) =>
+  kept(
+    call(ctx, { method: 'POST', path: 'common/cmsSurveyRecord/addItem', body: payload }, Stored, t),
+  )
 
 const RecordList = v.object({
-  list: v.array(
+  list: list(
     v.object({
-      id: v.number(),
-      type: v.string(),
-      reference: v.nullable(v.string()),
-      fields: v.record(v.string(), v.unknown()),
-      createdAt: v.string(),
+      id: v.pipe(count, v.integer(), v.minValue(1)),
+      type: text,
+      reference: optText,
+      fields: v.fallback(v.record(v.string(), v.unknown()), {}),
+      createdAt: date,
       /** Extensions of the embedded service (an upstream CMS may send neither). */
-      status: v.optional(v.nullable(v.string()), null),
-      scheduledAt: v.optional(v.nullable(v.string()), null),
+      status: optText,
+      scheduledAt: optDate,
     }),
   ),
-  pageNo: v.number(),
-  pageSize: v.number(),
+  pageNo: count,
+  pageSize: count,
 })
 export type SurveyRecordList = v.InferOutput<typeof RecordList>
 
@@ -49,13 +90,14 @@ export const cmsSurveyRecordList = (
   call(ctx, { method: 'POST', path: 'common/cmsSurveyRecord/list', body: payload }, RecordList, t)
 
 const CodeCheck = v.object({
-  product: v.nullable(
-    v.object({ id: v.number(), name: v.string(), model: v.string(), brand: v.string() }),
+  product: v.fallback(
+    v.nullish(v.object({ id: optId, name: required, model: text, brand: text }), null),
+    null,
   ),
-  batch: v.string(),
-  checkCount: v.number(),
-  firstCheckedAt: v.nullable(v.string()),
-  firstCheck: v.boolean(),
+  batch: text,
+  checkCount: count,
+  firstCheckedAt: optDate,
+  firstCheck: bool,
 })
 export type CodeCheck = v.InferOutput<typeof CodeCheck>
 
@@ -71,4 +113,11 @@ export const cmsSurveyRecordEditItem = (
   payload: { id: number; fields: Record<string, unknown> },
   t?: Transport,
 ) =>
-  call(ctx, { method: 'POST', path: 'common/cmsSurveyRecord/editItem', body: payload }, Stored, t)
+  kept(
+    call(
+      ctx,
+      { method: 'POST', path: 'common/cmsSurveyRecord/editItem', body: payload },
+      Stored,
+      t,
+    ),
+  )

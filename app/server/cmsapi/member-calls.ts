@@ -1,26 +1,104 @@
+import sanitizeHtml from 'sanitize-html'
 import * as v from 'valibot'
 import { call } from './calls'
-import { type CmsCallContext, cmsFetch, type Transport } from './transport'
+import { CmsApiError } from './errors'
+import { count, done, list, optDate, optId, required, text } from './lenient'
+import { type CmsCallContext, type CmsImage, cmsFetch, type Transport } from './transport'
 
+/** The member as the CMS describes them: the account is required, the rest may be missing. */
 export const UserInfo = v.object({
-  account: v.string(),
-  nickname: v.string(),
-  email: v.string(),
-  address: v.string(),
+  account: required,
+  nickname: text,
+  email: text,
+  address: text,
 })
 export type UserInfo = v.InferOutput<typeof UserInfo>
-const Done = v.union([v.literal(1), v.literal(0)])
+/** A write's answer (spec §8): a bare 1, or any code-200 envelope, is done; a bare 0 refused. */
+const Done = done
 
-/** The captcha image and its challenge key (sent back by the kaptcha call's verKey header). */
+/** The drawing elements of a captcha SVG: anything else (script, links, styles) is taken out. */
+const CAPTCHA_SVG: sanitizeHtml.IOptions = {
+  allowedTags: ['svg', 'path', 'rect', 'line', 'circle', 'g', 'text'],
+  allowedAttributes: {
+    '*': [
+      'd',
+      'fill',
+      'stroke',
+      'stroke-width',
+      'opacity',
+      'x',
+      'y',
+      'x1',
+      'y1',
+      'x2',
+      'y2',
+      'r',
+      'cx',
+      'cy',
+      'width',
+      'height',
+      'viewbox',
+      'viewBox',
+      'xmlns',
+      'transform',
+      'font-size',
+    ],
+  },
+  parser: { lowerCaseAttributeNames: false },
+}
+
+/** The challenge key an old CMS gives beside its picture: a `verKey` header or cookie. */
+function captchaKeyOf(headers: Record<string, string>): string {
+  if (headers.verkey) return headers.verkey
+  for (const cookie of (headers['set-cookie'] ?? '').split('\n')) {
+    const match = /^\s*verKey=([^;]*)/i.exec(cookie)
+    if (match?.[1]) return decodeURIComponent(match[1])
+  }
+  return ''
+}
+
+/** A picture as markup the page can put in place (an <img> of a data: URL). */
+function imageMarkup(image: CmsImage): string {
+  const base64 = Buffer.from(image.bytes).toString('base64')
+  return `<img src="data:${image.type};base64,${base64}" alt="" width="120" height="44">`
+}
+
+/**
+ * A new image challenge (spec §7 `kaptcha`): its picture as markup for the form and the key to
+ * send back with the answer (verKey). The CMS may answer the picture itself (PNG, JPEG, GIF…)
+ * with the key in a `verKey` header or cookie, or JSON `{ image }` (an SVG or a data: URL) with
+ * the key in the `verKey` header or the data.
+ */
 export async function cmsApiMemberKaptcha(ctx: CmsCallContext, t?: Transport) {
-  const { data, headers } = await cmsFetch(
+  const { data, headers, image } = await cmsFetch(
     ctx,
     { method: 'GET', path: 'common/cmsApiMember/kaptcha' },
     t,
   )
-  const image = v.parse(v.object({ image: v.string() }), data).image
-  const key = headers.verKey ?? headers.verkey ?? ''
-  return { image, key }
+  let markup = ''
+  let key = captchaKeyOf(headers)
+  if (image) markup = imageMarkup(image)
+  else {
+    const parsed = v.safeParse(v.object({ image: required, verKey: v.optional(v.string()) }), data)
+    if (!parsed.success) {
+      throw new CmsApiError(502, 'The captcha answer has no picture', null, undefined, {
+        failure: 'shape',
+        httpStatus: 200,
+      })
+    }
+    const picture = parsed.output.image.trim()
+    markup = /^data:image\/(png|jpeg|gif|webp|bmp);base64,[\w+/=]+$/i.test(picture)
+      ? `<img src="${picture}" alt="" width="120" height="44">`
+      : sanitizeHtml(picture, CAPTCHA_SVG)
+    key ||= parsed.output.verKey ?? ''
+  }
+  if (!markup || !key) {
+    throw new CmsApiError(502, 'The captcha answer has no picture or no key', null, undefined, {
+      failure: 'shape',
+      httpStatus: 200,
+    })
+  }
+  return { image: markup, key }
 }
 
 export const cmsApiMemberRegister = (
@@ -39,7 +117,7 @@ export const cmsApiMemberLogin = (
   call(
     ctx,
     { method: 'POST', path: 'common/cmsApiMember/login', body: payload },
-    v.object({ token: v.string(), userInfo: UserInfo }),
+    v.object({ token: required, userInfo: UserInfo }),
     t,
   )
 export const cmsApiMemberLogout = (ctx: CmsCallContext, t?: Transport) =>
@@ -50,13 +128,7 @@ export const cmsApiMemberEditItem = (
   ctx: CmsCallContext,
   payload: Record<string, string>,
   t?: Transport,
-) =>
-  call(
-    ctx,
-    { method: 'POST', path: 'cmsApiMember/editItem', body: payload },
-    v.union([Done, UserInfo]),
-    t,
-  )
+) => call(ctx, { method: 'POST', path: 'cmsApiMember/editItem', body: payload }, Done, t)
 export const cmsApiMemberSendCode = (
   ctx: CmsCallContext,
   phone: string,
@@ -94,7 +166,7 @@ export const cmsApiMemberSubscriptions = (
   call(
     ctx,
     { method: 'POST', path: 'cmsApiMember/subscriptions', body: change },
-    v.array(v.string()),
+    list(v.string()),
     t,
   )
 export const cmsApiMemberShareAdd = (
@@ -106,31 +178,37 @@ export const cmsApiMemberShareList = (ctx: CmsCallContext, t?: Transport) =>
   call(
     ctx,
     { method: 'POST', path: 'cmsApiMember/shareList', body: {} },
-    v.array(
+    list(
       v.object({
-        id: v.number(),
-        channel: v.string(),
-        url: v.string(),
-        title: v.string(),
-        createdAt: v.string(),
+        id: v.pipe(count, v.minValue(1)),
+        channel: text,
+        url: required,
+        title: text,
+        createdAt: v.pipe(
+          optDate,
+          v.transform((value) => value ?? ''),
+        ),
       }),
     ),
     t,
   )
 
 const Notifications = v.object({
-  list: v.array(
+  list: list(
     v.object({
-      id: v.number(),
-      kind: v.string(),
-      recordId: v.nullable(v.number()),
-      data: v.record(v.string(), v.nullable(v.string())),
-      readAt: v.nullable(v.string()),
-      createdAt: v.string(),
+      id: v.pipe(count, v.minValue(1)),
+      kind: text,
+      recordId: optId,
+      data: v.fallback(v.record(v.string(), v.nullable(v.string())), {}),
+      readAt: optDate,
+      createdAt: v.pipe(
+        optDate,
+        v.transform((value) => value ?? ''),
+      ),
     }),
   ),
-  total: v.number(),
-  unread: v.number(),
+  total: count,
+  unread: count,
 })
 export type MemberNotifications = v.InferOutput<typeof Notifications>
 
@@ -150,6 +228,6 @@ export const cmsApiMemberNotificationsRead = (
   call(
     ctx,
     { method: 'POST', path: 'cmsApiMember/notificationsRead', body: payload },
-    v.object({ unread: v.number() }),
+    v.object({ unread: count }),
     t,
   )

@@ -1,254 +1,296 @@
 import * as v from 'valibot'
+import {
+  anything,
+  bool,
+  count,
+  date,
+  id,
+  list,
+  maybe,
+  num,
+  optId,
+  optText,
+  pageOf,
+  pageWith,
+  required,
+  text,
+  textList,
+  url,
+  urlList,
+} from './lenient'
 
-/** Result shapes of the /cmsapi calls (docs/cmsapi.md). Dates travel as ISO strings. */
+/**
+ * Result shapes of the /cmsapi calls (docs/cmsapi.md), read leniently (lenient.ts): the forms
+ * old systems send are taken and normalized here, once; ids and the names or titles a page
+ * shows are required. Dates come out as ISO strings ('' when the CMS sent none).
+ */
 
-const str = v.string()
-const nstr = v.nullable(v.string())
-const id = v.number()
+export { pageOf }
+
 /**
  * Language twins (extension, docs/cmsapi.md): `key` is the translation key an item or category
  * shares with its version in the other language; a detail's `alternates` are the ids of its
  * versions by language. Both are optional: a CMS without them still works, and the language
  * switch then leads to the other language's list.
  */
-const key = v.optional(v.string())
-export const Alternates = v.optional(v.object({ en: v.optional(id), zh: v.optional(id) }))
-
-export const pageOf = <T extends v.GenericSchema>(item: T) =>
-  v.object({ list: v.array(item), total: v.number(), pageNo: v.number(), pageSize: v.number() })
+const key = v.fallback(
+  v.pipe(
+    v.nullish(v.union([v.string(), v.pipe(v.number(), v.transform(String))])),
+    v.transform((value) => (value ? value : undefined)),
+  ),
+  undefined,
+)
+/** An id of a twin, or undefined. */
+function twinId(value: unknown): number | undefined {
+  const parsed = v.safeParse(id, value)
+  return parsed.success ? parsed.output : undefined
+}
+export const Alternates = v.pipe(
+  anything,
+  v.transform((value): { en?: number; zh?: number } | undefined => {
+    if (typeof value !== 'object' || value === null) return undefined
+    const en = twinId(Reflect.get(value, 'en'))
+    const zh = twinId(Reflect.get(value, 'zh'))
+    return { ...(en === undefined ? {} : { en }), ...(zh === undefined ? {} : { zh }) }
+  }),
+)
 
 export const SiteSettings = v.object({
-  siteTitle: str,
-  hotline: str,
-  socials: v.array(v.object({ key: str, label: str, url: str })),
+  siteTitle: optText,
+  hotline: optText,
+  socials: list(v.object({ key: required, label: text, url: required })),
 })
 
 export const Brand = v.object({
   id,
   key,
-  code: str,
-  name: str,
-  logo: str,
-  intro: str,
-  siteUrl: nstr,
-  mallUrl: nstr,
+  code: text,
+  name: required,
+  logo: url,
+  intro: text,
+  siteUrl: optText,
+  mallUrl: optText,
 })
 
 export const ProductCategory = v.object({
   id,
   key,
-  name: str,
-  image: str,
-  intro: str,
-  productCount: v.number(),
+  name: required,
+  image: url,
+  intro: text,
+  productCount: count,
 })
 
 export const ProductSummary = v.object({
   id,
   key,
-  name: str,
-  model: str,
-  summary: str,
-  images: v.array(str),
-  categoryId: id,
-  brandId: id,
-  mallUrl: nstr,
-  featured: v.boolean(),
+  name: required,
+  model: text,
+  summary: text,
+  images: urlList,
+  categoryId: optId,
+  brandId: optId,
+  mallUrl: optText,
+  featured: bool,
 })
 
 const FileLink = v.object({
   id,
-  kind: str,
-  title: str,
-  fileUrl: str,
-  fileType: str,
-  fileSize: v.number(),
+  kind: text,
+  title: required,
+  fileUrl: url,
+  fileType: text,
+  fileSize: count,
 })
 
 const VideoItem = v.object({
   id,
-  kind: str,
-  title: str,
-  cover: str,
-  videoUrl: str,
-  durationSeconds: v.number(),
+  kind: text,
+  title: required,
+  cover: url,
+  videoUrl: url,
+  durationSeconds: count,
 })
+
+const Named = v.object({ id, key, name: required })
 
 export const ProductDetail = v.object({
   id,
   key,
   alternates: Alternates,
-  name: str,
-  model: str,
-  summary: str,
-  content: str,
-  specs: v.array(v.object({ name: str, value: str })),
-  images: v.array(str),
-  mallUrl: nstr,
-  brand: v.nullable(Brand),
-  category: v.nullable(v.object({ id, key, name: str })),
-  downloads: v.array(FileLink),
-  videos: v.array(VideoItem),
+  name: required,
+  model: text,
+  summary: text,
+  content: text,
+  specs: list(v.object({ name: required, value: text })),
+  images: urlList,
+  mallUrl: optText,
+  brandId: optId,
+  categoryId: optId,
+  brand: maybe(Brand),
+  category: maybe(Named),
+  downloads: list(FileLink),
+  videos: list(VideoItem),
 })
 
 export type AdItem = {
-  id: number
+  id: number | null
   parentId: number | null
   name: string
-  image: string | null
+  image: string
   outerChain: string | null
   chainType: string | null
   memo: string | null
-  child?: AdItem[]
+  child: AdItem[]
 }
 
-export const Ad: v.GenericSchema<AdItem> = v.object({
-  id,
-  parentId: v.nullable(id),
-  name: str,
-  image: nstr,
-  outerChain: nstr,
-  chainType: nstr,
-  memo: nstr,
-  child: v.optional(v.array(v.lazy(() => Ad))),
+export const Ad: v.GenericSchema<unknown, AdItem> = v.object({
+  id: optId,
+  parentId: optId,
+  name: text,
+  image: url,
+  outerChain: optText,
+  chainType: optText,
+  memo: optText,
+  // `child: null` on a leaf is an empty list.
+  child: list(v.lazy(() => Ad)),
 })
 
-export const PageSeo = v.nullable(
-  v.object({ page: str, title: str, description: str, keywords: str }),
+export const PageSeo = maybe(
+  v.object({ page: text, title: text, description: text, keywords: text }),
 )
-
-const Named = v.object({ id, key, name: str })
 
 export const NewsSummary = v.object({
   id,
   key,
-  categoryId: id,
-  title: str,
-  summary: str,
-  cover: str,
-  publishedAt: str,
+  categoryId: optId,
+  title: required,
+  summary: text,
+  cover: url,
+  publishedAt: date,
 })
 
-export const NewsPage = v.object({
-  ...pageOf(NewsSummary).entries,
-  categories: v.array(Named),
-})
+export const NewsPage = pageWith(NewsSummary, { categories: list(Named) })
+
+const Neighbour = maybe(v.object({ id, title: required }))
 
 export const NewsDetail = v.object({
   id,
   key,
   alternates: Alternates,
-  title: str,
-  summary: str,
-  cover: str,
-  content: str,
-  source: str,
-  publishedAt: str,
-  category: v.nullable(Named),
-  prev: v.nullable(v.object({ id, title: str })),
-  next: v.nullable(v.object({ id, title: str })),
+  title: required,
+  summary: text,
+  cover: url,
+  content: text,
+  source: text,
+  publishedAt: date,
+  category: maybe(Named),
+  prev: Neighbour,
+  next: Neighbour,
 })
 
 export const PositionType = Named
 
-export const PositionSummary = v.object({
+const positionEntries = {
   id,
   key,
-  kind: str,
-  typeId: id,
-  name: str,
-  headcount: v.number(),
-  category: str,
-  place: str,
-  releasedAt: str,
-})
+  kind: text,
+  typeId: optId,
+  name: required,
+  headcount: count,
+  category: text,
+  place: text,
+  releasedAt: date,
+}
+
+export const PositionSummary = v.object(positionEntries)
 
 export const PositionDetail = v.object({
-  ...PositionSummary.entries,
+  ...positionEntries,
   alternates: Alternates,
-  duties: str,
-  requirements: str,
+  duties: text,
+  requirements: text,
 })
 
-export const DownloadSummary = v.object({
+const downloadEntries = {
   id,
   key,
-  kind: str,
-  categoryId: id,
-  optionId: v.nullable(id),
-  title: str,
-  description: str,
-  cover: str,
-  fileUrl: str,
-  fileType: str,
-  fileSize: v.number(),
-  publishedAt: str,
-})
+  kind: text,
+  categoryId: optId,
+  optionId: optId,
+  title: required,
+  description: text,
+  cover: url,
+  fileUrl: url,
+  fileType: text,
+  fileSize: count,
+  publishedAt: date,
+}
+
+export const DownloadSummary = v.object(downloadEntries)
 
 export const DownloadDetail = v.object({
-  ...DownloadSummary.entries,
-  content: str,
-  productId: v.nullable(id),
-  category: v.nullable(Named),
+  ...downloadEntries,
+  content: text,
+  productId: optId,
+  category: maybe(Named),
   alternates: Alternates,
 })
 
-export const Video = v.object({ ...VideoItem.entries, key, publishedAt: str })
+export const Video = v.object({ ...VideoItem.entries, key, publishedAt: date })
 
-export const CityLevels = v.array(
+export const CityLevels = list(
   v.object({
-    area: str,
-    provinces: v.array(v.object({ province: str, cities: v.array(str) })),
+    area: required,
+    provinces: list(v.object({ province: required, cities: textList })),
   }),
 )
 
+/** A place on the finder's map needs its coordinates: one without them is left out. */
 export const Outlet = v.object({
   id,
   key,
-  area: str,
-  province: str,
-  city: str,
-  company: str,
-  dealerName: str,
-  contact: str,
-  address: str,
-  lat: v.number(),
-  lng: v.number(),
+  area: text,
+  province: text,
+  city: text,
+  company: text,
+  dealerName: required,
+  contact: text,
+  address: text,
+  lat: num,
+  lng: num,
 })
 
 export const OutletPosition = v.object({
   id,
-  dealerName: str,
-  city: str,
-  lat: v.number(),
-  lng: v.number(),
+  dealerName: required,
+  city: text,
+  lat: num,
+  lng: num,
 })
 
 export const Store = v.object({
   id,
   key,
-  region: str,
-  name: str,
-  province: str,
-  city: str,
-  address: str,
-  phone: str,
-  lat: v.number(),
-  lng: v.number(),
+  region: text,
+  name: required,
+  province: text,
+  city: text,
+  address: text,
+  phone: text,
+  lat: num,
+  lng: num,
 })
 
-export const StorePage = v.object({ ...pageOf(Store).entries, provinces: v.array(str) })
+export const StorePage = pageWith(Store, { provinces: textList })
 
 export const StorePosition = v.object({
   id,
-  name: str,
-  city: str,
-  lat: v.number(),
-  lng: v.number(),
+  name: required,
+  city: text,
+  lat: num,
+  lng: num,
 })
-
-/** Results whose shape belongs to a later part (members, forms, codes): checked loosely here. */
-export const Anything = v.unknown()
 
 export type Page<T> = { list: T[]; total: number; pageNo: number; pageSize: number }
 export type SiteSettings = v.InferOutput<typeof SiteSettings>

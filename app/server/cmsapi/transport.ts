@@ -1,7 +1,9 @@
+import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locale'
 import type { Db } from '~/server/db/client'
 import { unwrapEnvelope } from './envelope'
 import { CmsApiError } from './errors'
+import { logUpstreamFailure } from './log'
 
 /** Who is calling: the page's language and, when present, the member token and client IP. */
 export type CmsCallContext = { locale: Locale; token?: string; peopleIp?: string }
@@ -13,9 +15,29 @@ export type CmsCall = {
   body?: unknown
 }
 
-export type CmsRawResult = { status: number; body: unknown; headers: Record<string, string> }
+/** An answer that is a picture (the captcha of an old CMS), not JSON. */
+export type CmsImage = { type: string; bytes: Uint8Array }
 
-export type Transport = (ctx: CmsCallContext, call: CmsCall) => Promise<CmsRawResult>
+export type CmsRawResult = {
+  status: number
+  body: unknown
+  /** Header names in lower case; several Set-Cookie headers joined by a line break. */
+  headers: Record<string, string>
+  image?: CmsImage
+}
+
+export type Transport = ((ctx: CmsCallContext, call: CmsCall) => Promise<CmsRawResult>) & {
+  /** An upstream CMS over HTTP: its failures are logged, its media paths resolved against it. */
+  upstream?: {
+    mediaBase: string
+    /**
+     * Calls this CMS answered with HTTP 404 (it has no such call: an old CMS without an
+     * extension), by path, until when they are not asked again. The page part they feed shows
+     * its fallback meanwhile; one log line says so, not one per page.
+     */
+    missingCalls: Map<string, number>
+  }
+}
 
 function queryRecord(query: CmsCall['query']): Record<string, string> {
   const out: Record<string, string> = {}
@@ -50,10 +72,14 @@ export function inProcessTransport(db?: Db): Transport {
     return {
       status: result.status,
       body: JSON.parse(JSON.stringify(result.body)),
-      headers: result.headers ?? {},
+      headers: Object.fromEntries(
+        Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
     }
   }
 }
+
+const IMAGE_TYPE = /^image\/(png|jpeg|gif|webp|bmp)\b/i
 
 /**
  * HTTP to an upstream CMS at `${baseUrl}${prefix}/${path}`. An unreachable upstream is a 502,
@@ -61,20 +87,21 @@ export function inProcessTransport(db?: Db): Transport {
  */
 export function httpTransport(baseUrl: string, prefix: string, timeoutMs: number): Transport {
   const base = baseUrl.replace(/\/+$/, '') + prefix
-  return async (ctx, call) => {
+  const send: Transport = async (ctx, call) => {
     const url = new URL(`${base}/${call.path}`)
     for (const [k, val] of Object.entries(queryRecord(call.query))) url.searchParams.set(k, val)
     const headers: Record<string, string> = { accept: 'application/json', lang: ctx.locale }
     if (ctx.token) headers.authorization = ctx.token
     if (ctx.peopleIp) headers.peopleIp = ctx.peopleIp
     if (call.method === 'POST') headers['content-type'] = 'application/json'
+    const signal = AbortSignal.timeout(timeoutMs)
     let response: Response
     try {
       response = await fetch(url, {
         method: call.method,
         headers,
         body: call.method === 'POST' ? JSON.stringify(call.body ?? {}) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       })
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
@@ -84,22 +111,44 @@ export function httpTransport(baseUrl: string, prefix: string, timeoutMs: number
           ? 'The content service did not answer in time'
           : 'The content service is unreachable',
         {},
+        undefined,
+        { failure: timedOut ? 'timeout' : 'unreachable' },
       )
     }
-    let text: string
+    const answerHeaders: Record<string, string> = {}
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') answerHeaders[name] = value
+    })
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length > 0) answerHeaders['set-cookie'] = cookies.join('\n')
+    const type = response.headers.get('content-type') ?? ''
     try {
-      text = await response.text()
+      if (response.ok && IMAGE_TYPE.test(type)) {
+        const bytes = new Uint8Array(await response.arrayBuffer())
+        return {
+          status: response.status,
+          body: null,
+          headers: answerHeaders,
+          image: { type: type.split(';')[0]?.trim().toLowerCase() ?? 'image/png', bytes },
+        }
+      }
+      const text = await response.text()
+      let body: unknown = text
+      try {
+        body = text ? JSON.parse(text) : null
+      } catch {
+        // Not JSON: the envelope rules reject it with the raw text as body.
+      }
+      return { status: response.status, body, headers: answerHeaders }
     } catch {
-      throw new CmsApiError(504, 'The content service did not answer in time', {})
+      throw new CmsApiError(504, 'The content service did not answer in time', {}, undefined, {
+        failure: 'timeout',
+        httpStatus: response.status,
+      })
     }
-    let body: unknown = text
-    try {
-      body = text ? JSON.parse(text) : null
-    } catch {
-      // Not JSON: the envelope rules reject it with the raw text as body.
-    }
-    return { status: response.status, body, headers: Object.fromEntries(response.headers) }
   }
+  send.upstream = { mediaBase: new URL(baseUrl).origin, missingCalls: new Map() }
+  return send
 }
 
 let configured: Transport | undefined
@@ -116,12 +165,64 @@ export function currentTransport(): Transport {
   return configured
 }
 
-/** Makes one call and applies the envelope rules; gives the data and the response headers. */
+/** The id of the request being served (its X-Request-Id), when there is one. */
+export function currentRequestId(): string | null {
+  try {
+    return getRequest().headers.get('x-request-id')
+  } catch {
+    // Not serving a request (a script, a test).
+    return null
+  }
+}
+
+export type CmsFetched = {
+  data: unknown
+  headers: Record<string, string>
+  /** A picture answer (an old CMS's captcha); `data` is then null. */
+  image?: CmsImage
+}
+
+/** How long a call an upstream CMS lacks is not asked again. */
+export const MISSING_CALL_RETRY_MS = 5 * 60_000
+
+/**
+ * Makes one call and applies the envelope rules; gives the data and the response headers. A
+ * failed call to an upstream CMS writes one log line (log.ts).
+ */
 export async function cmsFetch(
   ctx: CmsCallContext,
   call: CmsCall,
   transport: Transport = currentTransport(),
-): Promise<{ data: unknown; headers: Record<string, string> }> {
-  const raw = await transport(ctx, call)
-  return { data: unwrapEnvelope(raw.status, raw.body), headers: raw.headers }
+): Promise<CmsFetched> {
+  const started = performance.now()
+  let httpStatus: number | null = null
+  const missingUntil = transport.upstream?.missingCalls.get(call.path)
+  if (missingUntil !== undefined && missingUntil > Date.now()) {
+    throw new CmsApiError(502, 'The content service has no such call', null, undefined, {
+      failure: 'missing-call',
+      httpStatus: 404,
+    })
+  }
+  try {
+    const raw = await transport(ctx, call)
+    httpStatus = raw.status
+    if (raw.image) return { data: null, headers: raw.headers, image: raw.image }
+    return { data: unwrapEnvelope(raw.status, raw.body), headers: raw.headers }
+  } catch (error) {
+    if (transport.upstream && error instanceof CmsApiError) {
+      if (error.failure === 'missing-call') {
+        transport.upstream.missingCalls.set(call.path, Date.now() + MISSING_CALL_RETRY_MS)
+      }
+      logUpstreamFailure({
+        call: `${call.method} ${call.path}`,
+        httpStatus: error.httpStatus ?? httpStatus,
+        code: error.code ?? null,
+        durationMs: Math.round(performance.now() - started),
+        requestId: currentRequestId(),
+        failure: error.failure,
+        message: error.message,
+      })
+    }
+    throw error
+  }
 }

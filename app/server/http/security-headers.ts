@@ -5,12 +5,16 @@
  * <style> elements with computed content at run time (docs/security.md).
  */
 export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+  // In upstream mode pictures, files and videos may come from the CMS itself, over http inside
+  // a company network too (docs/cmsapi.md: media URLs relative to the CMS).
+  const cms = cmsOrigin()
+  const media = cms ? ` ${cms}` : ''
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "media-src 'self' https:",
+    `img-src 'self' data: https:${media}`,
+    `media-src 'self' https:${media}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self' https:",
@@ -19,6 +23,17 @@ export function contentSecurityPolicy(scriptSources: readonly string[]): string 
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ')
+}
+
+/** The origin of the upstream CMS (CMS_API_URL), or null in embedded mode. */
+function cmsOrigin(): string | null {
+  const base = process.env.CMS_API_URL?.trim()
+  if (!base) return null
+  try {
+    return new URL(base).origin
+  } catch {
+    return null
+  }
 }
 
 /** Headers every response carries, whatever produced it. */

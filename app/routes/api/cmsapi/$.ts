@@ -1,14 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { clientIp } from '~/server/client-ip'
-import { handleCmsHttp } from '~/server/cms/http'
+import { forwardCmsHttp, upstreamBase } from '~/server/cmsapi/upstream'
 
-/** The embedded content service over HTTP at /api/cmsapi/… (see docs/cmsapi.md). */
+/**
+ * The /cmsapi contract over HTTP at /api/cmsapi/… (docs/cmsapi.md): the embedded content
+ * service, or in upstream mode (CMS_API_URL) the call forwarded to the CMS.
+ */
 export const Route = createFileRoute('/api/cmsapi/$')({
   server: {
     handlers: {
       // GET and POST are the calls; any other method gets the 405 envelope with Allow.
-      ANY: ({ request, params }) =>
-        handleCmsHttp(request, params._splat ?? '', undefined, clientIp()),
+      ANY: async ({ request, params }) => {
+        const path = params._splat ?? ''
+        const upstream = upstreamBase()
+        if (upstream) return forwardCmsHttp(request, path, upstream, clientIp())
+        const { handleCmsHttp } = await import('~/server/cms/http')
+        return handleCmsHttp(request, path, undefined, clientIp())
+      },
     },
   },
 })

@@ -72,7 +72,7 @@ describe.each(testEngines())('member calls on %s', (engine) => {
       account,
     )
     expect((await failure(cmsApiMemberDetail({ ...ctx, token: 'forged' }, t)))?.status).toBe(401)
-    expect(await cmsApiMemberLogout({ ...ctx, token: a.token }, t)).toBe(1)
+    expect(await cmsApiMemberLogout({ ...ctx, token: a.token }, t)).toBe(true)
     expect((await failure(cmsApiMemberDetail({ ...ctx, token: a.token }, t)))?.status).toBe(401)
     // A password change ends the other session (b) but keeps the one that made it.
     const c = await cmsApiMemberLogin(ctx, { account, password: 'secret-1' }, t)
@@ -98,12 +98,12 @@ describe.each(testEngines())('member calls on %s', (engine) => {
       cmsApiMemberLogin({ ...ctx, peopleIp: '10.3.3.3' }, { account, password: 'x-secret' }, t),
     )
     expect([unknown?.status, unknown?.message]).toEqual([badPassword?.status, badPassword?.message])
-    expect(await cmsApiMemberSendCode(ctx, '13900000000', t)).toBe(1)
-    expect(await cmsApiMemberSendCode(ctx, account, t)).toBe(1)
+    expect(await cmsApiMemberSendCode(ctx, '13900000000', t)).toBe(true)
+    expect(await cmsApiMemberSendCode(ctx, account, t)).toBe(true)
     const [sms] = await opened.db.select().from(smsOutbox).where(eq(smsOutbox.phone, account))
     const code = /(\d{6})/.exec(sms?.body ?? '')?.[1] ?? ''
     const reset = { account, code, password: 'secret-3', savePassword: 'secret-3' }
-    expect(await cmsApiMemberFindPass(ctx, reset, t)).toBe(1)
+    expect(await cmsApiMemberFindPass(ctx, reset, t)).toBe(true)
     expect((await failure(cmsApiMemberFindPass(ctx, reset, t)))?.status).toBe(400)
     expect((await cmsApiMemberLogin(ctx, { account, password: 'secret-3' }, t)).token).toBeTruthy()
   })

@@ -72,14 +72,16 @@ function NewsDetailPage() {
           {item.source && <> · {item.source}</>}
         </p>
       </header>
-      <ContentImage
-        src={item.cover}
-        sizes="(min-width: 768px) 768px, 100vw"
-        alt=""
-        width={800}
-        height={450}
-        className="mb-6 aspect-video w-full rounded-lg object-cover"
-      />
+      {item.cover && (
+        <ContentImage
+          src={item.cover}
+          sizes="(min-width: 768px) 768px, 100vw"
+          alt=""
+          width={800}
+          height={450}
+          className="mb-6 aspect-video w-full rounded-lg object-cover"
+        />
+      )}
       <RichText html={item.content} />
       <nav
         aria-label={t`Previous and next`}
