@@ -40,6 +40,7 @@ COPY app/server/process/database.ts ./app/server/process/
 COPY app/server/db/data-dir.ts app/server/db/backup.ts ./app/server/db/
 COPY app/features/forms/form-types.ts ./app/features/forms/
 COPY app/shared/staff/roles.ts ./app/shared/staff/
+COPY app/server/staff/purge-bus.ts ./app/server/staff/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
