@@ -9,8 +9,13 @@ export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920]
 
 const MEDIA_URL = /^\/media\/u\/(\w{32})\/(\d+)\.webp$/
 
-/** The widths the demo pictures are served in as WebP (server/media/drawing-raster.ts). */
-export const DRAWING_WIDTHS = [320, 640, 960, 1280, 1920]
+/**
+ * The widths a demo picture is served in as WebP (server/media/drawing-raster.ts): banners fill
+ * a wide screen; the other pictures are never shown wider than about 640 CSS pixels.
+ */
+export function drawingWidths(kind: string): number[] {
+  return kind === 'banner' ? [640, 960, 1280, 1920] : [320, 640, 960, 1280]
+}
 
 /**
  * A demo picture drawn as SVG (server/media/drawings.ts). Brand logos stay SVG: they are small,
@@ -28,7 +33,7 @@ export function drawingWebpUrl(kind: string, name: string, width: number): strin
  * The `srcset`s of an image URL that is a library reference or a demo picture (null for any
  * other URL). An upload of width W exists in every width of MEDIA_WIDTHS below W and in W
  * itself (at most the largest), so the widest one names them all. A demo picture exists in
- * every width of DRAWING_WIDTHS, as WebP only (AVIF costs the server ten times the time to
+ * every width of drawingWidths, as WebP only (AVIF costs the server ten times the time to
  * encode, once per picture and width, for a few kilobytes).
  */
 export function mediaSources(
@@ -39,7 +44,9 @@ export function mediaSources(
     const [, kind = '', name = ''] = drawing
     return {
       avif: null,
-      webp: DRAWING_WIDTHS.map((w) => `${drawingWebpUrl(kind, name, w)} ${w}w`).join(),
+      webp: drawingWidths(kind)
+        .map((w) => `${drawingWebpUrl(kind, name, w)} ${w}w`)
+        .join(),
       src: drawingWebpUrl(kind, name, 960),
     }
   }

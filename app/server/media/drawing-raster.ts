@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { DRAWING_KINDS, DRAWING_WIDTHS } from '~/lib/media-sources'
+import { DRAWING_KINDS, drawingWidths } from '~/lib/media-sources'
 import { drawingSvg } from './drawings'
 
 /**
@@ -29,9 +29,9 @@ async function render(svg: string, width: number): Promise<Uint8Array> {
   return new Uint8Array(bytes)
 }
 
-/** The WebP of a demo picture at one of DRAWING_WIDTHS, or null when there is no such picture. */
+/** The WebP of a demo picture at one of its drawingWidths, or null when there is no such picture. */
 export function drawingWebp(kind: string, name: string, width: number): Promise<Uint8Array> | null {
-  if (!DRAWING_WIDTHS.includes(width) || !DRAWING_KINDS.includes(kind)) return null
+  if (!DRAWING_KINDS.includes(kind) || !drawingWidths(kind).includes(width)) return null
   const key = `${kind}/${name}/${width}`
   const kept = rendered.get(key)
   if (kept) return kept
