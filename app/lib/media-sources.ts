@@ -10,11 +10,46 @@ export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920]
 const MEDIA_URL = /^\/media\/u\/(\w{32})\/(\d+)\.webp$/
 
 /**
- * The `srcset`s of an image URL that is a library reference (null for any other URL). An
- * upload of width W exists in every width of MEDIA_WIDTHS below W and in W itself (at most the
- * largest), so the widest one names them all.
+ * The widths a demo picture is served in as WebP (server/media/drawing-raster.ts): banners fill
+ * a wide screen; the other pictures are never shown wider than about 640 CSS pixels.
  */
-export function mediaSources(url: string): { avif: string; webp: string } | null {
+export function drawingWidths(kind: string): number[] {
+  return kind === 'banner' ? [640, 960, 1280, 1920] : [320, 640, 960, 1280]
+}
+
+/**
+ * A demo picture drawn as SVG (server/media/drawings.ts). Brand logos stay SVG: they are small,
+ * and their name is text that needs a font where the picture is rasterized.
+ */
+export const DRAWING_KINDS = ['product', 'category', 'news', 'video', 'banner', 'download']
+const DRAWING_URL = new RegExp(`^/media/(${DRAWING_KINDS.join('|')})/([\\w.-]{1,80})\\.svg$`)
+
+/** `/media/<kind>/<name>.svg` in one width as WebP. */
+export function drawingWebpUrl(kind: string, name: string, width: number): string {
+  return `/media/${kind}/${name}.w${width}.webp`
+}
+
+/**
+ * The `srcset`s of an image URL that is a library reference or a demo picture (null for any
+ * other URL). An upload of width W exists in every width of MEDIA_WIDTHS below W and in W
+ * itself (at most the largest), so the widest one names them all. A demo picture exists in
+ * every width of drawingWidths, as WebP only (AVIF costs the server ten times the time to
+ * encode, once per picture and width, for a few kilobytes).
+ */
+export function mediaSources(
+  url: string,
+): { avif: string | null; webp: string; src: string } | null {
+  const drawing = DRAWING_URL.exec(url)
+  if (drawing) {
+    const [, kind = '', name = ''] = drawing
+    return {
+      avif: null,
+      webp: drawingWidths(kind)
+        .map((w) => `${drawingWebpUrl(kind, name, w)} ${w}w`)
+        .join(),
+      src: drawingWebpUrl(kind, name, 960),
+    }
+  }
   const match = MEDIA_URL.exec(url)
   if (!match) return null
   const widest = Number(match[2])
@@ -22,5 +57,5 @@ export function mediaSources(url: string): { avif: string; webp: string } | null
     [...MEDIA_WIDTHS.filter((w) => w < widest), widest]
       .map((w) => `/media/u/${match[1]}/${w}.${format} ${w}w`)
       .join()
-  return { avif: set('avif'), webp: set('webp') }
+  return { avif: set('avif'), webp: set('webp'), src: url }
 }

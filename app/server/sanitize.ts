@@ -59,7 +59,12 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
         attribs: {
           ...attribs,
           ...(sources
-            ? { srcset: sources.webp, sizes: '(min-width: 768px) 768px, 100vw', decoding: 'async' }
+            ? {
+                src: sources.src,
+                srcset: sources.webp,
+                sizes: '(min-width: 768px) 768px, 100vw',
+                decoding: 'async',
+              }
             : {}),
           loading: 'lazy',
         },

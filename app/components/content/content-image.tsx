@@ -9,7 +9,8 @@ type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
 
 /**
  * An image of the content service. A media-library upload (a `/media/u/…` reference) comes in
- * the width and format the browser needs (AVIF, else WebP); any other URL is shown as it is.
+ * the width and format the browser needs (AVIF, else WebP), a demo picture in the width it
+ * needs as WebP; any other URL is shown as it is.
  */
 export function ContentImage({ src, sizes, alt = '', ...props }: Props) {
   const sources = src ? mediaSources(src) : null
@@ -17,8 +18,8 @@ export function ContentImage({ src, sizes, alt = '', ...props }: Props) {
   return (
     // `contents`: the <img> stays the box the page lays out, as without the <picture>.
     <picture className="contents">
-      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
-      <img src={src} srcSet={sources.webp} sizes={sizes} alt={alt} {...props} />
+      {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
+      <img src={sources.src} srcSet={sources.webp} sizes={sizes} alt={alt} {...props} />
     </picture>
   )
 }

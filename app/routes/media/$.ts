@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { isLocale } from '~/i18n/locale'
 import { upstreamBase } from '~/server/cmsapi/upstream'
 import { fileOf } from '~/server/db/seed-documents'
+import { drawingWebp } from '~/server/media/drawing-raster'
 import { drawingSvg } from '~/server/media/drawings'
 import { renderPdf } from '~/server/media/pdf'
 
@@ -23,9 +24,10 @@ function pdfOf(key: string, locale: string): Promise<Uint8Array> | null {
 }
 
 /**
- * Demo media of the seeded catalogue: pictures drawn as SVG (app/server/media/drawings.ts) and
- * documents rendered as PDF on first request (app/server/media/pdf.ts). A real deployment
- * serves the CMS's own files: in upstream mode (CMS_API_URL) there is no demo media.
+ * Demo media of the seeded catalogue: pictures drawn as SVG (app/server/media/drawings.ts), also
+ * as WebP in the widths of a page's srcset (drawing-raster.ts), and documents rendered as PDF on
+ * first request (app/server/media/pdf.ts). A real deployment serves the CMS's own files: in
+ * upstream mode (CMS_API_URL) there is no demo media.
  */
 export const Route = createFileRoute('/media/$')({
   server: {
@@ -33,6 +35,20 @@ export const Route = createFileRoute('/media/$')({
       GET: async ({ params }) => {
         if (upstreamBase()) return new Response('Not found', { status: 404 })
         const path = params._splat ?? ''
+        const raster = /^([a-z]+)\/([\w.-]{1,80})\.w(\d{3,4})\.webp$/.exec(path)
+        const webp = raster
+          ? drawingWebp(raster[1] ?? '', raster[2] ?? '', Number(raster[3]))
+          : null
+        if (webp) {
+          const bytes = await webp
+          return new Response(new Uint8Array(bytes), {
+            headers: {
+              'content-type': 'image/webp',
+              'content-length': String(bytes.length),
+              'cache-control': LONG_CACHE,
+            },
+          })
+        }
         const svg = /^([a-z]+)\/([\w.-]{1,80}\.svg)$/.exec(path)
         const body = svg ? drawingSvg(svg[1] ?? '', svg[2] ?? '') : null
         if (body) {
