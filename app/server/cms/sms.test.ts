@@ -167,8 +167,8 @@ describe('password-reset codes by Tencent Cloud SMS', () => {
   it('sends a signed SendSms with the template of the reader language; the code it carries resets the password', async () => {
     const t = inProcessTransport(opened.db)
     await withEnv({ ...settings, SMS_ENDPOINT: endpoint }, async () => {
-      expect(await cmsApiMemberSendCode({ locale: 'zh', peopleIp: '10.9.0.1' }, account, t)).toBe(1)
-      expect(await cmsApiMemberSendCode({ locale: 'en', peopleIp: '10.9.0.2' }, account, t)).toBe(1)
+      expect(await cmsApiMemberSendCode({ locale: 'zh', peopleIp: '10.9.0.1' }, account, t)).toBe(true)
+      expect(await cmsApiMemberSendCode({ locale: 'en', peopleIp: '10.9.0.2' }, account, t)).toBe(true)
     })
     expect(received).toHaveLength(2)
     const [zh, en] = received
@@ -190,7 +190,7 @@ describe('password-reset codes by Tencent Cloud SMS', () => {
     expect(await opened.db.select().from(smsOutbox).where(eq(smsOutbox.phone, account))).toEqual([])
 
     const reset = { account, code: code ?? '', password: 'by-sms-1', savePassword: 'by-sms-1' }
-    expect(await cmsApiMemberFindPass({ locale: 'en', peopleIp: '10.9.0.3' }, reset, t)).toBe(1)
+    expect(await cmsApiMemberFindPass({ locale: 'en', peopleIp: '10.9.0.3' }, reset, t)).toBe(true)
     const login = await cmsApiMemberLogin(
       { locale: 'en', peopleIp: '10.9.0.3' },
       { account, password: 'by-sms-1' },
