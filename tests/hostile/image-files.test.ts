@@ -55,7 +55,8 @@ describe('the container image', () => {
         expect((await fetch(`${base}${path}`)).status, path).toBe(200)
       }
       const html = await (await fetch(`${base}/`)).text()
-      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+      // The page's entry script, which the loader starts after the first paint.
+      const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
       expect(script).toBeTruthy()
       expect((await fetch(`${base}${script}`)).status).toBe(200)
 

@@ -125,7 +125,7 @@ describe('the request log', () => {
 
 describe('the error screen of a failure', () => {
   it('shows the request id, which the answer and the log name, and is never shared', async () => {
-    // Upstream mode with a CMS that does not answer: every page is a 502 of ours.
+    // Upstream mode with a CMS that does not answer: a page that needs content is a 502 of ours.
     const server = await startOwnServer({
       NODE_ENV: 'test',
       DATABASE_URL: 'memory://',
@@ -136,7 +136,7 @@ describe('the error screen of a failure', () => {
     try {
       await server.answer('/api/health')
       const ids: string[] = []
-      for (const path of ['/about/honor', '/zh/about/honor']) {
+      for (const path of ['/about/news', '/zh/about/news']) {
         const response = await fetch(`${server.url}${path}`)
         const id = response.headers.get('x-request-id') ?? ''
         const html = await response.text()
@@ -147,7 +147,7 @@ describe('the error screen of a failure', () => {
         ids.push(id)
       }
       // The same visitor's next try is a new request with a new id.
-      const again = await fetch(`${server.url}/about/honor`)
+      const again = await fetch(`${server.url}/about/news`)
       await again.arrayBuffer()
       expect(ids).not.toContain(again.headers.get('x-request-id'))
       // The log's line of each failed request names it, so a quoted id leads to it.
