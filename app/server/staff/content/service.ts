@@ -263,48 +263,23 @@ export async function listContent(db: Db, name: CollectionName, query: ContentLi
   return { list, total: totals[0]?.n ?? 0, page: query.page, pageSize: query.pageSize }
 }
 
+/** Whether any row of the column's table refers to one of these ids. */
+const referencedIn = (column: PgColumn) => async (db: Db, ids: number[]) => {
+  const rows = await db
+    .select({ id: column })
+    .from(column.table)
+    .where(inArray(column, ids))
+    .limit(1)
+  return rows.length > 0
+}
+
 /** Rows referring to these ids keep a lookup item from being deleted (409). */
 const usedBy: Partial<Record<CollectionName, (db: Db, ids: number[]) => Promise<boolean>>> = {
-  'news-categories': async (db, ids) =>
-    (
-      await db
-        .select({ id: s.news.id })
-        .from(s.news)
-        .where(inArray(s.news.categoryId, ids))
-        .limit(1)
-    ).length > 0,
-  'product-categories': async (db, ids) =>
-    (
-      await db
-        .select({ id: s.products.id })
-        .from(s.products)
-        .where(inArray(s.products.categoryId, ids))
-        .limit(1)
-    ).length > 0,
-  brands: async (db, ids) =>
-    (
-      await db
-        .select({ id: s.products.id })
-        .from(s.products)
-        .where(inArray(s.products.brandId, ids))
-        .limit(1)
-    ).length > 0,
-  'position-types': async (db, ids) =>
-    (
-      await db
-        .select({ id: s.positions.id })
-        .from(s.positions)
-        .where(inArray(s.positions.typeId, ids))
-        .limit(1)
-    ).length > 0,
-  'download-categories': async (db, ids) =>
-    (
-      await db
-        .select({ id: s.downloads.id })
-        .from(s.downloads)
-        .where(inArray(s.downloads.categoryId, ids))
-        .limit(1)
-    ).length > 0,
+  'news-categories': referencedIn(s.news.categoryId),
+  'product-categories': referencedIn(s.products.categoryId),
+  brands: referencedIn(s.products.brandId),
+  'position-types': referencedIn(s.positions.typeId),
+  'download-categories': referencedIn(s.downloads.categoryId),
 }
 
 type FullItem = Values & { en: Values | null; zh: Values | null; status: string }
