@@ -404,23 +404,20 @@ const positions: Binding = {
   ...writes(s.positions, positionValues),
 }
 
-const positionTypes: Binding = {
-  columns: {
-    ...keyed(s.positionTypes),
-    title: s.positionTypes.name,
-    filters: { kind: s.positionTypes.kind },
-  },
+/** Names by kind, without publishing: position types and download categories have the same columns. */
+const kindLookup = (table: typeof s.positionTypes | typeof s.downloadCategories): Binding => ({
+  columns: { ...keyed(table), title: table.name, filters: { kind: table.kind } },
   rows: async (db, where) =>
-    (await db.select().from(s.positionTypes).where(where)).map((r) =>
+    (await db.select().from(table).where(where)).map((r) =>
       stored(r, null, { name: r.name }, { kind: r.kind, sort: r.sort }),
     ),
-  ...writes(s.positionTypes, (b, sh, l): typeof s.positionTypes.$inferInsert => ({
+  ...writes(table, (b, sh, l): typeof table.$inferInsert => ({
     ...lookup(b),
     kind: str(sh, 'kind'),
     sort: num(sh, 'sort'),
     name: str(l, 'name'),
   })),
-}
+})
 
 const downloadValues = (b: Base, sh: Values, l: Values): typeof s.downloads.$inferInsert => {
   const f = file(sh, 'file')
@@ -470,24 +467,6 @@ const downloads: Binding = {
       ),
     ),
   ...writes(s.downloads, downloadValues),
-}
-
-const downloadCategories: Binding = {
-  columns: {
-    ...keyed(s.downloadCategories),
-    title: s.downloadCategories.name,
-    filters: { kind: s.downloadCategories.kind },
-  },
-  rows: async (db, where) =>
-    (await db.select().from(s.downloadCategories).where(where)).map((r) =>
-      stored(r, null, { name: r.name }, { kind: r.kind, sort: r.sort }),
-    ),
-  ...writes(s.downloadCategories, (b, sh, l): typeof s.downloadCategories.$inferInsert => ({
-    ...lookup(b),
-    kind: str(sh, 'kind'),
-    sort: num(sh, 'sort'),
-    name: str(l, 'name'),
-  })),
 }
 
 const videoValues = (b: Base, sh: Values, l: Values): typeof s.videos.$inferInsert => ({
@@ -615,9 +594,9 @@ export const BINDINGS: Record<CollectionName, Binding> = {
   'product-categories': productCategories,
   'news-categories': newsCategories,
   positions,
-  'position-types': positionTypes,
+  'position-types': kindLookup(s.positionTypes),
   downloads,
-  'download-categories': downloadCategories,
+  'download-categories': kindLookup(s.downloadCategories),
   videos,
   outlets,
   stores,
