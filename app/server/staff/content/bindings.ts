@@ -404,7 +404,7 @@ const positions: Binding = {
   ...writes(s.positions, positionValues),
 }
 
-/** Names by kind, without publishing: position types and download categories have the same columns. */
+/** Names by kind, never published: position types and download categories (the same columns). */
 const kindLookup = (table: typeof s.positionTypes | typeof s.downloadCategories): Binding => ({
   columns: { ...keyed(table), title: table.name, filters: { kind: table.kind } },
   rows: async (db, where) =>
