@@ -9,7 +9,7 @@ import { Input, Label } from '~/components/ui/input'
 import { mediaReference } from '~/lib/media-image'
 import { queryString, staffApi } from '../api'
 import type { MediaItem, Page } from '../types'
-import { SearchBox } from './ui'
+import { PageSteps, SearchBox } from './ui'
 
 const PAGE_SIZE = 12
 
@@ -134,29 +134,7 @@ export function MediaPicker({
         )}
         {pages > 1 && (
           <div className="flex items-center gap-2 text-sm">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              <Trans>Previous page</Trans>
-            </Button>
-            <span>
-              <Trans>
-                Page {page} of {pages}
-              </Trans>
-            </span>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              <Trans>Next page</Trans>
-            </Button>
+            <PageSteps page={page} pages={pages} onPage={setPage} />
           </div>
         )}
       </DialogContent>
