@@ -32,6 +32,29 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number]
 /** How an item stands for visitors: a published item with a future publish time is scheduled. */
 export type ContentState = ContentStatus | 'scheduled'
 
+/** One item as the staff API answers it: both languages and the fields they share. */
+export type ContentItem = {
+  id: string
+  status: ContentStatus
+  state: ContentState
+  /** When it shows (its own date for news, files, videos and positions). */
+  publishAt: string | null
+  updatedAt: string | null
+  en: (Record<string, unknown> & { id: number }) | null
+  zh: (Record<string, unknown> & { id: number }) | null
+} & Record<string, unknown>
+
+/** A row of an item list: its id (translation key) and each language's row id and title. */
+export type ContentListRow = {
+  id: string
+  status: ContentStatus
+  state: ContentState
+  publishAt: string | null
+  updatedAt: string | null
+  en: { id: number; title: string } | null
+  zh: { id: number; title: string } | null
+}
+
 export type FieldKind =
   | 'text'
   | 'textarea'

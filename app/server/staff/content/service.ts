@@ -24,6 +24,8 @@ import {
   COLLECTIONS,
   type CollectionDef,
   type CollectionName,
+  type ContentItem,
+  type ContentListRow,
   type ContentState,
   type ContentStatus,
 } from '~/shared/staff/content'
@@ -37,28 +39,6 @@ import type { Values } from './values'
 
 type Lang = 'en' | 'zh'
 const LANGS: readonly Lang[] = ['en', 'zh']
-
-/** One item as the staff API answers it: both languages and the fields they share. */
-export type ContentItem = {
-  id: string
-  status: ContentStatus
-  state: ContentState
-  /** When it shows (its own date for news, files, videos and positions). */
-  publishAt: string | null
-  updatedAt: string | null
-  en: (Values & { id: number }) | null
-  zh: (Values & { id: number }) | null
-} & Values
-
-export type ContentListRow = {
-  id: string
-  status: ContentStatus
-  state: ContentState
-  publishAt: string | null
-  updatedAt: string | null
-  en: { id: number; title: string } | null
-  zh: { id: number; title: string } | null
-}
 
 export type ContentListQuery = {
   page: number
