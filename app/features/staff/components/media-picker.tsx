@@ -13,6 +13,9 @@ import { PageSteps, SearchBox } from './ui'
 
 const PAGE_SIZE = 12
 
+/** The image types the media library converts (the upload fields' `accept`). */
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif'
+
 /**
  * Chooses an image of the media library, or uploads one (it is resized and converted once, and
  * chosen at once). Answers the image's reference URL: pages show it in the widths they need.
@@ -86,7 +89,7 @@ export function MediaPicker({
               id={`${id}-file`}
               name="file"
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              accept={MEDIA_ACCEPT}
               className="h-auto py-1.5"
             />
           </div>

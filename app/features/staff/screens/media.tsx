@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { toast } from '~/lib/toast'
 import { queryString, staffApi } from '../api'
+import { MEDIA_ACCEPT } from '../components/media-picker'
 import {
   Card,
   ErrorNote,
@@ -105,7 +106,7 @@ function MediaLibrary() {
               id={`${id}-file`}
               name="file"
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              accept={MEDIA_ACCEPT}
               multiple
               className="h-auto py-1.5"
             />
