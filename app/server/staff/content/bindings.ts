@@ -119,7 +119,9 @@ const keyed = <T extends ItemTable>(table: T) => ({
 
 /**
  * Insert, update and delete of a table whose row is `values` of an item's language: the same
- * values on insert and update. Drizzle checks `values` against the table's insert type.
+ * values on insert and update. Drizzle checks `values` against the table's insert type (give
+ * the function that return type, so that an unknown column is refused too). Reading stays
+ * written per table: Drizzle cannot type `select().from(table)` over a generic table.
  */
 function writes<T extends ItemTable>(
   table: T,
