@@ -144,26 +144,4 @@ export type MediaItem = {
 
 export type Product = { id: number; name: string; model: string; locale: string }
 
-export type ContentState = 'draft' | 'published' | 'scheduled'
-
-export type ContentListRow = {
-  id: string
-  status: 'draft' | 'published'
-  state: ContentState
-  publishAt: string | null
-  updatedAt: string | null
-  en: { id: number; title: string } | null
-  zh: { id: number; title: string } | null
-}
-
-/** One item of a content collection: both languages and the fields they share. */
-export type ContentItem = {
-  id: string
-  status: 'draft' | 'published'
-  state: ContentState
-  publishAt: string | null
-  updatedAt: string | null
-  en: (Record<string, unknown> & { id: number }) | null
-  zh: (Record<string, unknown> & { id: number }) | null
-  [field: string]: unknown
-}
+export type { ContentItem, ContentListRow, ContentState } from '~/shared/staff/content'

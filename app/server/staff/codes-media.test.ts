@@ -158,6 +158,38 @@ describe.each(testEngines())('codes and media through the staff API on %s', (eng
     expect(empty.status).toBe(400)
   })
 
+  it('refuses an upload that is too large, no form, or without its file, saying so on the field', async () => {
+    const refusal = async (res: Response) => ({ status: res.status, ...(await res.json()) })
+    const tooLarge = { 'content-length': String(200 * 1024 * 1024) }
+    for (const [path, token, large, missing] of [
+      ['/files', editor, 'The file is too large', 'Choose a file'],
+      [
+        '/codes/import',
+        service,
+        'The file is too large (100 MB at most)',
+        'Choose a CSV or XLSX file',
+      ],
+      ['/media', editor, 'The image is too large', 'Choose an image'],
+    ] as const) {
+      expect(
+        await refusal(await call('POST', path, token, new FormData(), tooLarge)),
+      ).toMatchObject({
+        status: 413,
+        message: large,
+      })
+      const noForm = await refusal(await call('POST', path, token, { file: 'x' }))
+      expect(noForm.status).toBe(400)
+      expect(noForm.message).toMatch(/^Send the (file|images) as multipart\/form-data/)
+      const empty = new FormData()
+      empty.set('file', new File([], 'empty.csv'))
+      expect(await refusal(await call('POST', path, token, empty))).toMatchObject({
+        status: 400,
+        message: missing,
+        fieldErrors: { file: missing },
+      })
+    }
+  })
+
   it('stores an upload once as AVIF and WebP in several widths under immutable URLs', async () => {
     const png = await sharp({
       create: { width: 1400, height: 700, channels: 3, background: '#c8102e' },

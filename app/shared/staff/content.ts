@@ -32,6 +32,29 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number]
 /** How an item stands for visitors: a published item with a future publish time is scheduled. */
 export type ContentState = ContentStatus | 'scheduled'
 
+/** One item as the staff API answers it: both languages and the fields they share. */
+export type ContentItem = {
+  id: string
+  status: ContentStatus
+  state: ContentState
+  /** When it shows (its own date for news, files, videos and positions). */
+  publishAt: string | null
+  updatedAt: string | null
+  en: (Record<string, unknown> & { id: number }) | null
+  zh: (Record<string, unknown> & { id: number }) | null
+} & Record<string, unknown>
+
+/** A row of an item list: its id (translation key) and each language's row id and title. */
+export type ContentListRow = {
+  id: string
+  status: ContentStatus
+  state: ContentState
+  publishAt: string | null
+  updatedAt: string | null
+  en: { id: number; title: string } | null
+  zh: { id: number; title: string } | null
+}
+
 export type FieldKind =
   | 'text'
   | 'textarea'
@@ -108,6 +131,32 @@ const t = (name: string, label: MessageDescriptor, extra: Partial<FieldDef> = {}
 })
 
 const sort = t('sort', msg`Order (smaller first)`, { kind: 'integer', min: 0, max: 100_000 })
+
+/** Fields two collections share, defined once so that they cannot drift apart. */
+const recruitment = t('kind', msg`Recruitment`, {
+  kind: 'select',
+  required: true,
+  filter: true,
+  options: [
+    { value: 'social', label: msg`Job openings` },
+    { value: 'campus', label: msg`Campus recruitment` },
+  ],
+})
+const downloadKind = t('kind', msg`Kind`, {
+  kind: 'select',
+  required: true,
+  filter: true,
+  options: [
+    { value: 'download', label: msg`Download` },
+    { value: 'manual', label: msg`Manual` },
+  ],
+})
+const publicationDate = t('publishedAt', msg`Publication date`, {
+  kind: 'datetime',
+  help: msg`A time in the future schedules it.`,
+})
+const latitude = t('lat', msg`Latitude`, { kind: 'number', required: true, min: -90, max: 90 })
+const longitude = t('lng', msg`Longitude`, { kind: 'number', required: true, min: -180, max: 180 })
 
 export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
   news: {
@@ -222,15 +271,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
       t('requirements', msg`Requirements`, { kind: 'richtext', max: 50_000 }),
     ],
     shared: [
-      t('kind', msg`Recruitment`, {
-        kind: 'select',
-        required: true,
-        filter: true,
-        options: [
-          { value: 'social', label: msg`Job openings` },
-          { value: 'campus', label: msg`Campus recruitment` },
-        ],
-      }),
+      recruitment,
       t('typeId', msg`Position type`, { kind: 'ref', ref: 'position-types', required: true }),
       t('headcount', msg`Number of recruits`, { kind: 'integer', min: 0, max: 10_000 }),
       t('releasedAt', msg`Release date`, {
@@ -248,18 +289,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
     label: msg`Position types`,
     singular: msg`Position type`,
     localized: [t('name', msg`Name`, { required: true, max: 100 })],
-    shared: [
-      t('kind', msg`Recruitment`, {
-        kind: 'select',
-        required: true,
-        filter: true,
-        options: [
-          { value: 'social', label: msg`Job openings` },
-          { value: 'campus', label: msg`Campus recruitment` },
-        ],
-      }),
-      sort,
-    ],
+    shared: [recruitment, sort],
     titleField: 'name',
     publishing: false,
     previewable: false,
@@ -274,15 +304,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
       t('content', msg`Text`, { kind: 'richtext', max: 100_000 }),
     ],
     shared: [
-      t('kind', msg`Kind`, {
-        kind: 'select',
-        required: true,
-        filter: true,
-        options: [
-          { value: 'download', label: msg`Download` },
-          { value: 'manual', label: msg`Manual` },
-        ],
-      }),
+      downloadKind,
       t('categoryId', msg`Category`, {
         kind: 'ref',
         ref: 'download-categories',
@@ -296,10 +318,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
         accept: '.pdf,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.jpg,.png',
       }),
       t('cover', msg`Cover image`, { kind: 'image', max: 500 }),
-      t('publishedAt', msg`Publication date`, {
-        kind: 'datetime',
-        help: msg`A time in the future schedules it.`,
-      }),
+      publicationDate,
     ],
     titleField: 'title',
     publishing: true,
@@ -311,18 +330,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
     label: msg`Download categories`,
     singular: msg`Download category`,
     localized: [t('name', msg`Name`, { required: true, max: 100 })],
-    shared: [
-      t('kind', msg`Kind`, {
-        kind: 'select',
-        required: true,
-        filter: true,
-        options: [
-          { value: 'download', label: msg`Download` },
-          { value: 'manual', label: msg`Manual` },
-        ],
-      }),
-      sort,
-    ],
+    shared: [downloadKind, sort],
     titleField: 'name',
     publishing: false,
     previewable: false,
@@ -347,10 +355,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
       t('video', msg`Video file`, { kind: 'file', required: true, accept: 'video/mp4,video/webm' }),
       t('cover', msg`Poster image`, { kind: 'image', max: 500 }),
       t('durationSeconds', msg`Length (seconds)`, { kind: 'integer', min: 0, max: 86_400 }),
-      t('publishedAt', msg`Publication date`, {
-        kind: 'datetime',
-        help: msg`A time in the future schedules it.`,
-      }),
+      publicationDate,
     ],
     titleField: 'title',
     publishing: true,
@@ -370,10 +375,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
       t('address', msg`Address`, { max: 300 }),
       t('contact', msg`Contact`, { max: 100 }),
     ],
-    shared: [
-      t('lat', msg`Latitude`, { kind: 'number', required: true, min: -90, max: 90 }),
-      t('lng', msg`Longitude`, { kind: 'number', required: true, min: -180, max: 180 }),
-    ],
+    shared: [latitude, longitude],
     titleField: 'company',
     publishing: true,
     previewable: false,
@@ -399,8 +401,8 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
         ],
       }),
       t('phone', msg`Phone`, { max: 50 }),
-      t('lat', msg`Latitude`, { kind: 'number', required: true, min: -90, max: 90 }),
-      t('lng', msg`Longitude`, { kind: 'number', required: true, min: -180, max: 180 }),
+      latitude,
+      longitude,
     ],
     titleField: 'name',
     publishing: true,

@@ -15,16 +15,22 @@ import { MediaPicker } from './media-picker'
 /** Tiptap loads with the first rich-text field, never before (and never on a public page). */
 const RichTextEditor = lazy(() => import('./rich-text-editor'))
 
-type FieldProps = {
-  def: FieldDef
+/** A field's value and how it changes: what ContentField and each of its controls get. */
+type Editable = {
   value: unknown
   onChange: (value: unknown) => void
+}
+
+type FieldProps = Editable & {
+  def: FieldDef
   error?: string
   /** Added to the label when the field belongs to one language: "Title (English)". */
   language?: string
 }
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '')
+const asStrings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
 
 /** The label, the control, the help and the error of one field, wired for assistive tech. */
 function Frame({
@@ -238,19 +244,13 @@ export function ContentField({ def, value, onChange, error, language }: FieldPro
 
 type Aria = { 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined }
 
-function RefSelect({
-  id,
-  def,
-  value,
-  onChange,
-  aria,
-}: {
-  id: string
-  def: FieldDef
-  value: unknown
-  onChange: (value: unknown) => void
-  aria: Aria
-}) {
+/** A single control, labelled by the field's frame (its `id`). */
+type ControlProps = Editable & { id: string; def: FieldDef; aria: Aria }
+
+/** A set of controls in a fieldset, each labelled with the field's `label`. */
+type ListProps = Editable & { label: string }
+
+function RefSelect({ id, def, value, onChange, aria }: ControlProps) {
   const { t } = useLingui()
   const options = useRefOptions(def.ref)
   const current = typeof value === 'string' || typeof value === 'number' ? String(value) : ''
@@ -271,21 +271,11 @@ function RefSelect({
   )
 }
 
-function RefsPicker({
-  def,
-  value,
-  onChange,
-  label,
-}: {
-  def: FieldDef
-  value: unknown
-  onChange: (value: unknown) => void
-  label: string
-}) {
+function RefsPicker({ def, value, onChange, label }: ListProps & { def: FieldDef }) {
   const { t } = useLingui()
   const id = useId()
   const options = useRefOptions(def.ref)
-  const chosen = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  const chosen = asStrings(value)
   const [adding, setAdding] = useState('')
   return (
     <div className="flex flex-col gap-2">
@@ -388,18 +378,10 @@ function ImageInput({
   )
 }
 
-function GalleryInput({
-  value,
-  onChange,
-  label,
-}: {
-  value: unknown
-  onChange: (value: unknown) => void
-  label: string
-}) {
+function GalleryInput({ value, onChange, label }: ListProps) {
   const { t } = useLingui()
   const [picking, setPicking] = useState(false)
-  const images = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  const images = asStrings(value)
   const move = (from: number, to: number) => {
     const next = [...images]
     const [item] = next.splice(from, 1)
@@ -465,15 +447,7 @@ function GalleryInput({
 
 type Spec = { name: string; value: string }
 
-function SpecsInput({
-  value,
-  onChange,
-  label,
-}: {
-  value: unknown
-  onChange: (value: unknown) => void
-  label: string
-}) {
+function SpecsInput({ value, onChange, label }: ListProps) {
   const { t } = useLingui()
   const rows: Spec[] = Array.isArray(value)
     ? value.flatMap((row: unknown) => {
@@ -546,19 +520,7 @@ function fileValue(value: unknown): FileValue | null {
   }
 }
 
-function FileInput({
-  id,
-  def,
-  value,
-  onChange,
-  aria,
-}: {
-  id: string
-  def: FieldDef
-  value: unknown
-  onChange: (value: unknown) => void
-  aria: Aria
-}) {
+function FileInput({ id, def, value, onChange, aria }: ControlProps) {
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)

@@ -12,8 +12,8 @@ import {
 } from '@tanstack/react-table'
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
+import { PageSteps } from './ui'
 
 /**
  * The console's tables: TanStack Table for columns, sorting and row selection; the server does
@@ -214,29 +214,7 @@ export function DataTable<T extends RowData>({
           </Trans>
         </span>
         <span className="flex items-center gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            <Trans>Previous page</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            <Trans>Next page</Trans>
-          </Button>
+          <PageSteps page={page} pages={pages} onPage={onPage} />
         </span>
       </nav>
     </div>

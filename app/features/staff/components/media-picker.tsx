@@ -9,9 +9,12 @@ import { Input, Label } from '~/components/ui/input'
 import { mediaReference } from '~/lib/media-image'
 import { queryString, staffApi } from '../api'
 import type { MediaItem, Page } from '../types'
-import { SearchBox } from './ui'
+import { PageSteps, SearchBox } from './ui'
 
 const PAGE_SIZE = 12
+
+/** The image types the media library converts (the upload fields' `accept`). */
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif'
 
 /**
  * Chooses an image of the media library, or uploads one (it is resized and converted once, and
@@ -86,7 +89,7 @@ export function MediaPicker({
               id={`${id}-file`}
               name="file"
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              accept={MEDIA_ACCEPT}
               className="h-auto py-1.5"
             />
           </div>
@@ -134,29 +137,7 @@ export function MediaPicker({
         )}
         {pages > 1 && (
           <div className="flex items-center gap-2 text-sm">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              <Trans>Previous page</Trans>
-            </Button>
-            <span>
-              <Trans>
-                Page {page} of {pages}
-              </Trans>
-            </span>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              <Trans>Next page</Trans>
-            </Button>
+            <PageSteps page={page} pages={pages} onPage={setPage} />
           </div>
         )}
       </DialogContent>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { SearchIcon } from 'lucide-react'
 import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react'
+import { Button } from '~/components/ui/button'
 import { Input, NativeSelect } from '~/components/ui/input'
 import { cn } from '~/lib/utils'
 
@@ -179,5 +180,44 @@ export function Facts({ items }: { items: Array<[ReactNode, ReactNode]> }) {
         </div>
       ))}
     </dl>
+  )
+}
+
+/** The previous and next page buttons around "Page n of m"; the caller's element holds them. */
+export function PageSteps({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number
+  pages: number
+  onPage: (page: number) => void
+}) {
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <Trans>Previous page</Trans>
+      </Button>
+      <span>
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
+      </span>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        <Trans>Next page</Trans>
+      </Button>
+    </>
   )
 }

@@ -8,7 +8,16 @@ import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { toast } from '~/lib/toast'
 import { queryString, staffApi } from '../api'
-import { Card, ErrorNote, NoAccess, PageHeader, SearchBox, Toolbar } from '../components/ui'
+import { MEDIA_ACCEPT } from '../components/media-picker'
+import {
+  Card,
+  ErrorNote,
+  NoAccess,
+  PageHeader,
+  PageSteps,
+  SearchBox,
+  Toolbar,
+} from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen } from '../labels'
 import type { MediaItem, Page } from '../types'
@@ -97,7 +106,7 @@ function MediaLibrary() {
               id={`${id}-file`}
               name="file"
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              accept={MEDIA_ACCEPT}
               multiple
               className="h-auto py-1.5"
             />
@@ -164,33 +173,13 @@ function MediaLibrary() {
       )}
       {pages > 1 && (
         <nav className="mt-4 flex items-center gap-2 text-sm" aria-label={t`Pages`}>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() =>
-              void navigate({
-                search: (p) => ({ ...p, page: page - 1 > 1 ? page - 1 : undefined }),
-              })
+          <PageSteps
+            page={page}
+            pages={pages}
+            onPage={(next) =>
+              void navigate({ search: (p) => ({ ...p, page: next > 1 ? next : undefined }) })
             }
-          >
-            <Trans>Previous page</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => void navigate({ search: (p) => ({ ...p, page: page + 1 }) })}
-          >
-            <Trans>Next page</Trans>
-          </Button>
+          />
         </nav>
       )}
     </>

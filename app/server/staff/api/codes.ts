@@ -17,6 +17,7 @@ import { BATCH_LABEL } from '~/shared/staff/schemas'
 import { audit } from '../audit'
 import { StaffError } from '../errors'
 import { type StaffContext, staffRoute } from '../http'
+import { formFile, uploadForm } from '../multipart'
 
 /** No 0/O, 1/I/L: codes are read off labels and typed in by people. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -155,20 +156,12 @@ staffRoute(
   '/codes/import',
   'codes',
   async (ctx) => {
-    const length = Number(ctx.request.headers.get('content-length') ?? 0)
-    if (length > MAX_IMPORT_BYTES)
-      throw new StaffError(413, msg`The file is too large (100 MB at most)`)
-    let form: FormData
-    try {
-      form = await ctx.request.formData()
-    } catch {
-      throw new StaffError(400, msg`Send the file as multipart/form-data in the field "file"`)
-    }
-    const file = form.get('file')
-    if (!(file instanceof File) || file.size === 0) {
-      const message = ctx.i18n._(msg`Choose a CSV or XLSX file`)
-      throw new StaffError(400, message, { fieldErrors: { file: message } })
-    }
+    const form = await uploadForm(
+      ctx,
+      MAX_IMPORT_BYTES,
+      msg`The file is too large (100 MB at most)`,
+    )
+    const file = formFile(ctx, form, msg`Choose a CSV or XLSX file`)
     const fields = ctx.parse(ImportFields, {
       productId: form.get('productId') ?? undefined,
       batch: form.get('batch') ?? undefined,

@@ -8,6 +8,7 @@ import { StaffError } from '../errors'
 import { staffRoute } from '../http'
 import { IdParam, PageQuery, queryOf } from '../list-query'
 import { deleteMedia, maxMediaBytes, mediaView, storeImage } from '../media'
+import { fileMissing, uploadForm } from '../multipart'
 
 const MediaQuery = v.object({ ...PageQuery })
 
@@ -40,19 +41,14 @@ staffRoute(
   '/media',
   'media',
   async (ctx) => {
-    const length = Number(ctx.request.headers.get('content-length') ?? 0)
-    if (length > maxMediaBytes() * 5) throw new StaffError(413, msg`The image is too large`)
-    let form: FormData
-    try {
-      form = await ctx.request.formData()
-    } catch {
-      throw new StaffError(400, msg`Send the images as multipart/form-data in the field "file"`)
-    }
+    const form = await uploadForm(
+      ctx,
+      maxMediaBytes() * 5,
+      msg`The image is too large`,
+      msg`Send the images as multipart/form-data in the field "file"`,
+    )
     const files = form.getAll('file').filter((f): f is File => f instanceof File && f.size > 0)
-    if (files.length === 0) {
-      const message = ctx.i18n._(msg`Choose an image`)
-      throw new StaffError(400, message, { fieldErrors: { file: message } })
-    }
+    if (files.length === 0) throw fileMissing(ctx, msg`Choose an image`)
     const { alt } = ctx.parse(ctx.schemas.mediaPatch, { alt: String(form.get('alt') ?? '') })
     const stored = []
     for (const file of files) {

@@ -1,5 +1,5 @@
 import { eq, inArray, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '~/server/db/client'
 import * as s from '~/server/db/schema'
 import type { CollectionName } from '~/shared/staff/content'
@@ -102,12 +102,65 @@ const common = (b: Base) => ({
 const withPublishAt = (b: Base) => ({ ...common(b), publishAt: b.publishAt })
 const lookup = (b: Base) => ({ locale: b.locale, translationKey: b.translationKey })
 
+/** A content table: one row per language of an item, numbered by a serial id. */
+type ItemTable = PgTable & {
+  id: AnyPgColumn<{ data: number; notNull: true }>
+  translationKey: PgColumn
+  locale: PgColumn
+}
+
+/** The columns every content table has, taken from the table itself. */
+const keyed = <T extends ItemTable>(table: T) => ({
+  table,
+  id: table.id,
+  key: table.translationKey,
+  locale: table.locale,
+})
+
+/**
+ * Insert, update and delete of a table whose row is `values` of an item's language: the same
+ * values on insert and update. Drizzle checks `values` against the table's insert type (give
+ * the function that return type, so that an unknown column is refused too). Reading stays
+ * written per table: Drizzle cannot type `select().from(table)` over a generic table.
+ */
+function writes<T extends ItemTable>(
+  table: T,
+  values: (b: Base, shared: Values, localized: Values) => T['$inferInsert'],
+): Pick<Binding, 'insert' | 'update' | 'remove'> {
+  return {
+    insert: async (db, b, sh, l) => {
+      const [row] = await db
+        .insert(table)
+        .values(values(b, sh, l))
+        .returning({ id: table.id })
+      return row?.id ?? 0
+    },
+    update: async (db, id, b, sh, l) => {
+      await db
+        .update(table)
+        .set(values(b, sh, l))
+        .where(eq(table.id, id))
+    },
+    remove: async (db, ids) => {
+      await db.delete(table).where(inArray(table.id, ids))
+    },
+  }
+}
+
+const newsValues = (b: Base, sh: Values, l: Values): typeof s.news.$inferInsert => ({
+  ...common(b),
+  categoryId: ref(sh, 'categoryId') ?? 0,
+  cover: str(sh, 'cover'),
+  publishedAt: date(sh, 'publishedAt') ?? b.updatedAt,
+  title: str(l, 'title'),
+  summary: str(l, 'summary'),
+  content: str(l, 'content'),
+  source: str(l, 'source'),
+})
+
 const news: Binding = {
   columns: {
-    table: s.news,
-    id: s.news.id,
-    key: s.news.translationKey,
-    locale: s.news.locale,
+    ...keyed(s.news),
     title: s.news.title,
     status: s.news.status,
     at: s.news.publishedAt,
@@ -123,43 +176,10 @@ const news: Binding = {
         { categoryId: r.categoryId, cover: r.cover, publishedAt: r.publishedAt },
       ),
     ),
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.news)
-      .values({
-        ...common(b),
-        categoryId: ref(sh, 'categoryId') ?? 0,
-        cover: str(sh, 'cover'),
-        publishedAt: date(sh, 'publishedAt') ?? b.updatedAt,
-        title: str(l, 'title'),
-        summary: str(l, 'summary'),
-        content: str(l, 'content'),
-        source: str(l, 'source'),
-      })
-      .returning({ id: s.news.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.news)
-      .set({
-        ...common(b),
-        categoryId: ref(sh, 'categoryId') ?? 0,
-        cover: str(sh, 'cover'),
-        publishedAt: date(sh, 'publishedAt') ?? b.updatedAt,
-        title: str(l, 'title'),
-        summary: str(l, 'summary'),
-        content: str(l, 'content'),
-        source: str(l, 'source'),
-      })
-      .where(eq(s.news.id, id))
-  },
-  remove: async (db, ids) => {
-    await db.delete(s.news).where(inArray(s.news.id, ids))
-  },
+  ...writes(s.news, newsValues),
 }
 
-const productValues = (b: Base, sh: Values, l: Values) => ({
+const productValues = (b: Base, sh: Values, l: Values): typeof s.products.$inferInsert => ({
   ...withPublishAt(b),
   categoryId: ref(sh, 'categoryId') ?? 0,
   brandId: ref(sh, 'brandId') ?? 0,
@@ -176,10 +196,7 @@ const productValues = (b: Base, sh: Values, l: Values) => ({
 
 const products: Binding = {
   columns: {
-    table: s.products,
-    id: s.products.id,
-    key: s.products.translationKey,
-    locale: s.products.locale,
+    ...keyed(s.products),
     title: s.products.name,
     status: s.products.status,
     at: s.products.publishAt,
@@ -220,19 +237,7 @@ const products: Binding = {
       ),
     )
   },
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.products)
-      .values(productValues(b, sh, l))
-      .returning({ id: s.products.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.products)
-      .set(productValues(b, sh, l))
-      .where(eq(s.products.id, id))
-  },
+  ...writes(s.products, productValues),
   remove: async (db, ids) => {
     // Files and videos of a deleted product stay, without it.
     await db.update(s.downloads).set({ productId: null }).where(inArray(s.downloads.productId, ids))
@@ -275,7 +280,7 @@ export async function linkProductRelations(
   }
 }
 
-const brandValues = (b: Base, sh: Values, l: Values) => ({
+const brandValues = (b: Base, sh: Values, l: Values): typeof s.brands.$inferInsert => ({
   ...withPublishAt(b),
   code: str(sh, 'code'),
   logo: str(sh, 'logo'),
@@ -288,10 +293,7 @@ const brandValues = (b: Base, sh: Values, l: Values) => ({
 
 const brands: Binding = {
   columns: {
-    table: s.brands,
-    id: s.brands.id,
-    key: s.brands.translationKey,
-    locale: s.brands.locale,
+    ...keyed(s.brands),
     title: s.brands.name,
     status: s.brands.status,
     at: s.brands.publishAt,
@@ -313,25 +315,14 @@ const brands: Binding = {
         },
       ),
     ),
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.brands)
-      .values(brandValues(b, sh, l))
-      .returning({ id: s.brands.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.brands)
-      .set(brandValues(b, sh, l))
-      .where(eq(s.brands.id, id))
-  },
-  remove: async (db, ids) => {
-    await db.delete(s.brands).where(inArray(s.brands.id, ids))
-  },
+  ...writes(s.brands, brandValues),
 }
 
-const productCategoryValues = (b: Base, sh: Values, l: Values) => ({
+const productCategoryValues = (
+  b: Base,
+  sh: Values,
+  l: Values,
+): typeof s.productCategories.$inferInsert => ({
   ...withPublishAt(b),
   image: str(sh, 'image'),
   sort: num(sh, 'sort'),
@@ -341,10 +332,7 @@ const productCategoryValues = (b: Base, sh: Values, l: Values) => ({
 
 const productCategories: Binding = {
   columns: {
-    table: s.productCategories,
-    id: s.productCategories.id,
-    key: s.productCategories.translationKey,
-    locale: s.productCategories.locale,
+    ...keyed(s.productCategories),
     title: s.productCategories.name,
     status: s.productCategories.status,
     at: s.productCategories.publishAt,
@@ -355,30 +343,12 @@ const productCategories: Binding = {
     (await db.select().from(s.productCategories).where(where)).map((r) =>
       stored(r, r.publishAt, { name: r.name, intro: r.intro }, { image: r.image, sort: r.sort }),
     ),
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.productCategories)
-      .values(productCategoryValues(b, sh, l))
-      .returning({ id: s.productCategories.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.productCategories)
-      .set(productCategoryValues(b, sh, l))
-      .where(eq(s.productCategories.id, id))
-  },
-  remove: async (db, ids) => {
-    await db.delete(s.productCategories).where(inArray(s.productCategories.id, ids))
-  },
+  ...writes(s.productCategories, productCategoryValues),
 }
 
 const newsCategories: Binding = {
   columns: {
-    table: s.newsCategories,
-    id: s.newsCategories.id,
-    key: s.newsCategories.translationKey,
-    locale: s.newsCategories.locale,
+    ...keyed(s.newsCategories),
     title: s.newsCategories.name,
     status: s.newsCategories.status,
     at: s.newsCategories.publishAt,
@@ -389,25 +359,14 @@ const newsCategories: Binding = {
     (await db.select().from(s.newsCategories).where(where)).map((r) =>
       stored(r, r.publishAt, { name: r.name }, { sort: r.sort }),
     ),
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.newsCategories)
-      .values({ ...withPublishAt(b), name: str(l, 'name'), sort: num(sh, 'sort') })
-      .returning({ id: s.newsCategories.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.newsCategories)
-      .set({ ...withPublishAt(b), name: str(l, 'name'), sort: num(sh, 'sort') })
-      .where(eq(s.newsCategories.id, id))
-  },
-  remove: async (db, ids) => {
-    await db.delete(s.newsCategories).where(inArray(s.newsCategories.id, ids))
-  },
+  ...writes(s.newsCategories, (b, sh, l): typeof s.newsCategories.$inferInsert => ({
+    ...withPublishAt(b),
+    name: str(l, 'name'),
+    sort: num(sh, 'sort'),
+  })),
 }
 
-const positionValues = (b: Base, sh: Values, l: Values) => ({
+const positionValues = (b: Base, sh: Values, l: Values): typeof s.positions.$inferInsert => ({
   ...common(b),
   kind: str(sh, 'kind'),
   typeId: ref(sh, 'typeId') ?? 0,
@@ -422,10 +381,7 @@ const positionValues = (b: Base, sh: Values, l: Values) => ({
 
 const positions: Binding = {
   columns: {
-    table: s.positions,
-    id: s.positions.id,
-    key: s.positions.translationKey,
-    locale: s.positions.locale,
+    ...keyed(s.positions),
     title: s.positions.name,
     status: s.positions.status,
     at: s.positions.releasedAt,
@@ -447,56 +403,25 @@ const positions: Binding = {
         { kind: r.kind, typeId: r.typeId, headcount: r.headcount, releasedAt: r.releasedAt },
       ),
     ),
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.positions)
-      .values(positionValues(b, sh, l))
-      .returning({ id: s.positions.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.positions)
-      .set(positionValues(b, sh, l))
-      .where(eq(s.positions.id, id))
-  },
-  remove: async (db, ids) => {
-    await db.delete(s.positions).where(inArray(s.positions.id, ids))
-  },
+  ...writes(s.positions, positionValues),
 }
 
-const positionTypes: Binding = {
-  columns: {
-    table: s.positionTypes,
-    id: s.positionTypes.id,
-    key: s.positionTypes.translationKey,
-    locale: s.positionTypes.locale,
-    title: s.positionTypes.name,
-    filters: { kind: s.positionTypes.kind },
-  },
+/** Names by kind, never published: position types and download categories (the same columns). */
+const kindLookup = (table: typeof s.positionTypes | typeof s.downloadCategories): Binding => ({
+  columns: { ...keyed(table), title: table.name, filters: { kind: table.kind } },
   rows: async (db, where) =>
-    (await db.select().from(s.positionTypes).where(where)).map((r) =>
+    (await db.select().from(table).where(where)).map((r) =>
       stored(r, null, { name: r.name }, { kind: r.kind, sort: r.sort }),
     ),
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.positionTypes)
-      .values({ ...lookup(b), kind: str(sh, 'kind'), sort: num(sh, 'sort'), name: str(l, 'name') })
-      .returning({ id: s.positionTypes.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.positionTypes)
-      .set({ ...lookup(b), kind: str(sh, 'kind'), sort: num(sh, 'sort'), name: str(l, 'name') })
-      .where(eq(s.positionTypes.id, id))
-  },
-  remove: async (db, ids) => {
-    await db.delete(s.positionTypes).where(inArray(s.positionTypes.id, ids))
-  },
-}
+  ...writes(table, (b, sh, l): typeof table.$inferInsert => ({
+    ...lookup(b),
+    kind: str(sh, 'kind'),
+    sort: num(sh, 'sort'),
+    name: str(l, 'name'),
+  })),
+})
 
-const downloadValues = (b: Base, sh: Values, l: Values) => {
+const downloadValues = (b: Base, sh: Values, l: Values): typeof s.downloads.$inferInsert => {
   const f = file(sh, 'file')
   return {
     ...common(b),
@@ -516,10 +441,7 @@ const downloadValues = (b: Base, sh: Values, l: Values) => {
 
 const downloads: Binding = {
   columns: {
-    table: s.downloads,
-    id: s.downloads.id,
-    key: s.downloads.translationKey,
-    locale: s.downloads.locale,
+    ...keyed(s.downloads),
     title: s.downloads.title,
     status: s.downloads.status,
     at: s.downloads.publishedAt,
@@ -546,56 +468,10 @@ const downloads: Binding = {
         },
       ),
     ),
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.downloads)
-      .values(downloadValues(b, sh, l))
-      .returning({ id: s.downloads.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.downloads)
-      .set(downloadValues(b, sh, l))
-      .where(eq(s.downloads.id, id))
-  },
-  remove: async (db, ids) => {
-    await db.delete(s.downloads).where(inArray(s.downloads.id, ids))
-  },
+  ...writes(s.downloads, downloadValues),
 }
 
-const downloadCategories: Binding = {
-  columns: {
-    table: s.downloadCategories,
-    id: s.downloadCategories.id,
-    key: s.downloadCategories.translationKey,
-    locale: s.downloadCategories.locale,
-    title: s.downloadCategories.name,
-    filters: { kind: s.downloadCategories.kind },
-  },
-  rows: async (db, where) =>
-    (await db.select().from(s.downloadCategories).where(where)).map((r) =>
-      stored(r, null, { name: r.name }, { kind: r.kind, sort: r.sort }),
-    ),
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.downloadCategories)
-      .values({ ...lookup(b), kind: str(sh, 'kind'), sort: num(sh, 'sort'), name: str(l, 'name') })
-      .returning({ id: s.downloadCategories.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.downloadCategories)
-      .set({ ...lookup(b), kind: str(sh, 'kind'), sort: num(sh, 'sort'), name: str(l, 'name') })
-      .where(eq(s.downloadCategories.id, id))
-  },
-  remove: async (db, ids) => {
-    await db.delete(s.downloadCategories).where(inArray(s.downloadCategories.id, ids))
-  },
-}
-
-const videoValues = (b: Base, sh: Values, l: Values) => ({
+const videoValues = (b: Base, sh: Values, l: Values): typeof s.videos.$inferInsert => ({
   ...common(b),
   kind: str(sh, 'kind'),
   productId: ref(sh, 'productId'),
@@ -608,10 +484,7 @@ const videoValues = (b: Base, sh: Values, l: Values) => ({
 
 const videos: Binding = {
   columns: {
-    table: s.videos,
-    id: s.videos.id,
-    key: s.videos.translationKey,
-    locale: s.videos.locale,
+    ...keyed(s.videos),
     title: s.videos.title,
     status: s.videos.status,
     at: s.videos.publishedAt,
@@ -638,25 +511,10 @@ const videos: Binding = {
         },
       ),
     ),
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.videos)
-      .values(videoValues(b, sh, l))
-      .returning({ id: s.videos.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.videos)
-      .set(videoValues(b, sh, l))
-      .where(eq(s.videos.id, id))
-  },
-  remove: async (db, ids) => {
-    await db.delete(s.videos).where(inArray(s.videos.id, ids))
-  },
+  ...writes(s.videos, videoValues),
 }
 
-const outletValues = (b: Base, sh: Values, l: Values) => ({
+const outletValues = (b: Base, sh: Values, l: Values): typeof s.outlets.$inferInsert => ({
   ...withPublishAt(b),
   lat: num(sh, 'lat'),
   lng: num(sh, 'lng'),
@@ -671,10 +529,7 @@ const outletValues = (b: Base, sh: Values, l: Values) => ({
 
 const outlets: Binding = {
   columns: {
-    table: s.outlets,
-    id: s.outlets.id,
-    key: s.outlets.translationKey,
-    locale: s.outlets.locale,
+    ...keyed(s.outlets),
     title: s.outlets.company,
     status: s.outlets.status,
     at: s.outlets.publishAt,
@@ -698,25 +553,10 @@ const outlets: Binding = {
         { lat: r.lat, lng: r.lng },
       ),
     ),
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.outlets)
-      .values(outletValues(b, sh, l))
-      .returning({ id: s.outlets.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.outlets)
-      .set(outletValues(b, sh, l))
-      .where(eq(s.outlets.id, id))
-  },
-  remove: async (db, ids) => {
-    await db.delete(s.outlets).where(inArray(s.outlets.id, ids))
-  },
+  ...writes(s.outlets, outletValues),
 }
 
-const storeValues = (b: Base, sh: Values, l: Values) => ({
+const storeValues = (b: Base, sh: Values, l: Values): typeof s.stores.$inferInsert => ({
   ...withPublishAt(b),
   region: str(sh, 'region'),
   phone: str(sh, 'phone'),
@@ -730,10 +570,7 @@ const storeValues = (b: Base, sh: Values, l: Values) => ({
 
 const stores: Binding = {
   columns: {
-    table: s.stores,
-    id: s.stores.id,
-    key: s.stores.translationKey,
-    locale: s.stores.locale,
+    ...keyed(s.stores),
     title: s.stores.name,
     status: s.stores.status,
     at: s.stores.publishAt,
@@ -749,22 +586,7 @@ const stores: Binding = {
         { region: r.region, phone: r.phone, lat: r.lat, lng: r.lng },
       ),
     ),
-  insert: async (db, b, sh, l) => {
-    const [row] = await db
-      .insert(s.stores)
-      .values(storeValues(b, sh, l))
-      .returning({ id: s.stores.id })
-    return row?.id ?? 0
-  },
-  update: async (db, id, b, sh, l) => {
-    await db
-      .update(s.stores)
-      .set(storeValues(b, sh, l))
-      .where(eq(s.stores.id, id))
-  },
-  remove: async (db, ids) => {
-    await db.delete(s.stores).where(inArray(s.stores.id, ids))
-  },
+  ...writes(s.stores, storeValues),
 }
 
 export const BINDINGS: Record<CollectionName, Binding> = {
@@ -774,9 +596,9 @@ export const BINDINGS: Record<CollectionName, Binding> = {
   'product-categories': productCategories,
   'news-categories': newsCategories,
   positions,
-  'position-types': positionTypes,
+  'position-types': kindLookup(s.positionTypes),
   downloads,
-  'download-categories': downloadCategories,
+  'download-categories': kindLookup(s.downloadCategories),
   videos,
   outlets,
   stores,

@@ -24,6 +24,8 @@ import {
   COLLECTIONS,
   type CollectionDef,
   type CollectionName,
+  type ContentItem,
+  type ContentListRow,
   type ContentState,
   type ContentStatus,
 } from '~/shared/staff/content'
@@ -37,28 +39,6 @@ import type { Values } from './values'
 
 type Lang = 'en' | 'zh'
 const LANGS: readonly Lang[] = ['en', 'zh']
-
-/** One item as the staff API answers it: both languages and the fields they share. */
-export type ContentItem = {
-  id: string
-  status: ContentStatus
-  state: ContentState
-  /** When it shows (its own date for news, files, videos and positions). */
-  publishAt: string | null
-  updatedAt: string | null
-  en: (Values & { id: number }) | null
-  zh: (Values & { id: number }) | null
-} & Values
-
-export type ContentListRow = {
-  id: string
-  status: ContentStatus
-  state: ContentState
-  publishAt: string | null
-  updatedAt: string | null
-  en: { id: number; title: string } | null
-  zh: { id: number; title: string } | null
-}
 
 export type ContentListQuery = {
   page: number
@@ -263,48 +243,23 @@ export async function listContent(db: Db, name: CollectionName, query: ContentLi
   return { list, total: totals[0]?.n ?? 0, page: query.page, pageSize: query.pageSize }
 }
 
+/** Whether any row of the column's table refers to one of these ids. */
+const referencedIn = (column: PgColumn) => async (db: Db, ids: number[]) => {
+  const rows = await db
+    .select({ id: column })
+    .from(column.table)
+    .where(inArray(column, ids))
+    .limit(1)
+  return rows.length > 0
+}
+
 /** Rows referring to these ids keep a lookup item from being deleted (409). */
 const usedBy: Partial<Record<CollectionName, (db: Db, ids: number[]) => Promise<boolean>>> = {
-  'news-categories': async (db, ids) =>
-    (
-      await db
-        .select({ id: s.news.id })
-        .from(s.news)
-        .where(inArray(s.news.categoryId, ids))
-        .limit(1)
-    ).length > 0,
-  'product-categories': async (db, ids) =>
-    (
-      await db
-        .select({ id: s.products.id })
-        .from(s.products)
-        .where(inArray(s.products.categoryId, ids))
-        .limit(1)
-    ).length > 0,
-  brands: async (db, ids) =>
-    (
-      await db
-        .select({ id: s.products.id })
-        .from(s.products)
-        .where(inArray(s.products.brandId, ids))
-        .limit(1)
-    ).length > 0,
-  'position-types': async (db, ids) =>
-    (
-      await db
-        .select({ id: s.positions.id })
-        .from(s.positions)
-        .where(inArray(s.positions.typeId, ids))
-        .limit(1)
-    ).length > 0,
-  'download-categories': async (db, ids) =>
-    (
-      await db
-        .select({ id: s.downloads.id })
-        .from(s.downloads)
-        .where(inArray(s.downloads.categoryId, ids))
-        .limit(1)
-    ).length > 0,
+  'news-categories': referencedIn(s.news.categoryId),
+  'product-categories': referencedIn(s.products.categoryId),
+  brands: referencedIn(s.products.brandId),
+  'position-types': referencedIn(s.positions.typeId),
+  'download-categories': referencedIn(s.downloads.categoryId),
 }
 
 type FullItem = Values & { en: Values | null; zh: Values | null; status: string }
