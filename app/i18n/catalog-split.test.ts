@@ -9,12 +9,17 @@ type Part = { messages: Messages }
 /** The English parts as the build compiles them (catalog-split.ts, the same plugin as the app). */
 const parts: Record<CatalogName, Record<string, () => Promise<Part>>> = {
   messages: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=messages' }),
+  footer: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=footer' }),
+  home: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=home' }),
   about: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=about' }),
   contact: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=contact' }),
   product: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=product' }),
   recruits: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=recruits' }),
   service: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=service' }),
   forms: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=forms' }),
+  member: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=member' }),
+  auth: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=auth' }),
+  captcha: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=captcha' }),
   server: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=server' }),
   finder: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=finder' }),
   staff: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=staff' }),
@@ -49,14 +54,19 @@ describe('the parts a page downloads', () => {
     expect(catalogsOfFile('app/routes/{-$locale}/about/news/index.tsx')).toEqual(['about'])
     expect(catalogsOfFile('app/features/stores/store-network.tsx')).toEqual(['contact'])
     expect(catalogsOfFile('app/features/staff/screens/media.tsx')).toEqual(['staff'])
-    expect(catalogsOfFile('app/components/layout/footer.tsx')).toEqual(['messages'])
+    expect(catalogsOfFile('app/components/layout/footer.tsx')).toEqual(['footer'])
+    expect(catalogsOfFile('app/components/layout/header.tsx')).toEqual(['messages'])
     expect(catalogsOfFile('app/features/storesque/x.tsx')).toEqual(['messages'])
     expect([
       ...catalogsOfMessage([
         ['app/features/member/account-forms.tsx'],
         ['app/features/staff/screens/submission.tsx', 12],
       ]),
-    ]).toEqual(['forms', 'staff'])
+    ]).toEqual(['member', 'staff'])
+    // The captcha is in the member centre's part and in its own (the code check's).
+    expect(catalogsOfFile('app/features/captcha/captcha.tsx')).toEqual(['auth', 'captcha'])
+    expect(catalogsOfFile('app/features/member/auth-forms.tsx')).toEqual(['auth'])
+    expect(catalogsOfFile('app/features/member/member.schemas.ts')).toEqual(['member', 'auth'])
   })
 
   it('hold exactly the messages used by their sources, a shared one in each part that uses it', async () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { catalogsForPath } from './catalogs'
 
 describe('catalogsForPath', () => {
-  it('gives the home and error pages the frame catalogue only', () => {
-    expect(catalogsForPath('/')).toEqual(['messages'])
-    expect(catalogsForPath('/zh')).toEqual(['messages'])
+  it('gives the home page its own part beside the frame, the error pages the frame only', () => {
+    expect(catalogsForPath('/')).toEqual(['messages', 'home'])
+    expect(catalogsForPath('/zh')).toEqual(['messages', 'home'])
     expect(catalogsForPath('/400')).toEqual(['messages'])
   })
 
@@ -14,19 +14,28 @@ describe('catalogsForPath', () => {
     expect(catalogsForPath('/recruits/recruit')).toEqual(['messages', 'recruits'])
   })
 
-  it('adds the form catalogue to form, sign-in and member pages only', () => {
+  it('adds the member catalogue to member pages, the sign-in panel to sign-in pages, the forms to survey pages, the captcha to the code check', () => {
     expect(catalogsForPath('/zh/contact/join')).toEqual(['messages', 'contact', 'forms'])
-    expect(catalogsForPath('/service/modules/fwcheck')).toEqual(['messages', 'service', 'forms'])
-    expect(catalogsForPath('/member/user')).toEqual(['messages', 'forms'])
-    expect(catalogsForPath('/zh/login/login')).toEqual(['messages', 'forms'])
-    expect(catalogsForPath('/register')).toEqual(['messages', 'forms'])
+    expect(catalogsForPath('/service/reservation')).toEqual(['messages', 'service', 'forms'])
+    expect(catalogsForPath('/service/modules/fwcheck')).toEqual(['messages', 'service', 'captcha'])
+    expect(catalogsForPath('/member/user')).toEqual(['messages', 'member'])
+    expect(catalogsForPath('/zh/member/evaluate')).toEqual(['messages', 'member', 'forms'])
+    expect(catalogsForPath('/zh/login/login')).toEqual(['messages', 'auth'])
+    expect(catalogsForPath('/register')).toEqual(['messages', 'auth'])
+    expect(catalogsForPath('/forget')).toEqual(['messages', 'auth'])
     expect(catalogsForPath('/contact/contact-us')).toEqual(['messages', 'contact'])
     expect(catalogsForPath('/service/reservations')).toEqual(['messages', 'service'])
   })
 
   it('gives the staff console its own catalogue, which no public page loads', () => {
-    expect(catalogsForPath('/staff')).toEqual(['messages', 'staff', 'forms'])
-    expect(catalogsForPath('/staff/submissions/3')).toEqual(['messages', 'staff', 'forms'])
+    expect(catalogsForPath('/staff')).toEqual(['messages', 'staff', 'forms', 'member', 'auth'])
+    expect(catalogsForPath('/staff/submissions/3')).toEqual([
+      'messages',
+      'staff',
+      'forms',
+      'member',
+      'auth',
+    ])
     for (const path of ['/', '/zh/member/user', '/contact/join', '/staffing']) {
       expect(catalogsForPath(path)).not.toContain('staff')
     }

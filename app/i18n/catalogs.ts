@@ -9,21 +9,38 @@ import { stripLocale } from './locale.ts'
  * its files.
  */
 export const catalogSources = {
+  /** The side bar and the footer: loaded with their code, on the first interaction. */
+  footer: [
+    'app/components/layout/frame-below.tsx',
+    'app/components/layout/footer.tsx',
+    'app/components/layout/side-bar.tsx',
+    'app/components/layout/share-links.ts',
+    'app/features/site/footer-groups.ts',
+  ],
+  /** The home page's own words (its sections' headings and links). */
+  home: ['app/routes/*/index.tsx'],
   about: ['app/routes/*/about/**/*.*'],
   contact: ['app/routes/*/contact/**/*.*', 'app/features/stores'],
   product: ['app/routes/*/product/**/*.*'],
   recruits: ['app/routes/*/recruits/**/*.*', 'app/features/recruit'],
-  service: ['app/routes/*/service/**/*.*', 'app/features/service'],
-  forms: [
-    'app/features/forms',
-    'app/features/member',
+  service: ['app/routes/*/service/**/*.*', 'app/features/service', 'app/features/fwcheck'],
+  /** The survey forms (dealer join, business, feedback, reservation, service evaluation). */
+  forms: ['app/features/forms'],
+  /** The member centre's own pages. */
+  member: ['app/features/member/!(auth-*|lazy-auth-*)', 'app/routes/*/member/**/*.*'],
+  /**
+   * The log-in, registration and password panel, and its captcha: with the sign-in pages, and
+   * with the panel's code where it shows on another page (decision 0004).
+   */
+  auth: [
+    'app/features/member/{auth-*,lazy-auth-*,member.schemas.ts}',
     'app/features/captcha',
-    'app/features/fwcheck',
-    'app/routes/*/member/**/*.*',
     'app/routes/*/login/**/*.*',
     'app/routes/*/register.tsx',
     'app/routes/*/forget.tsx',
   ],
+  /** The picture captcha alone, for the anti-counterfeit check. */
+  captcha: ['app/features/captcha'],
   server: ['app/server'],
   /** The outlet and store finder: loaded with its code, not with the page (decision 0008). */
   finder: ['app/features/finder'],
@@ -34,8 +51,11 @@ export const catalogSources = {
 export type CatalogName = 'messages' | keyof typeof catalogSources
 
 const sections = new Set<string>(['about', 'contact', 'product', 'recruits', 'service'])
-const formPages =
-  /^\/(?:member|login|register|forget)(?:\/|$)|^\/contact\/(?:join|business|feedback)(?:\/|$)|^\/service\/(?:reservation|modules\/fwcheck)(?:\/|$)/
+const memberPages = /^\/member(?:\/|$)/
+const authPages = /^\/(?:login|register|forget)(?:\/|$)/
+const surveyPages =
+  /^\/contact\/(?:join|business|feedback)(?:\/|$)|^\/service\/reservation(?:\/|$)|^\/member\/(?:feedback|evaluate|edit-evalute)(?:\/|$)/
+const captchaPages = /^\/service\/modules\/fwcheck(?:\/|$)/
 
 /** The staff console's pages: their own catalogue, never the site's sections. */
 export function isStaffPath(pathname: string): boolean {
@@ -44,11 +64,15 @@ export function isStaffPath(pathname: string): boolean {
 
 /** The catalogues a page at `pathname` (with or without the /zh prefix) renders from. */
 export function catalogsForPath(pathname: string): CatalogName[] {
-  if (isStaffPath(pathname)) return ['messages', 'staff', 'forms']
+  if (isStaffPath(pathname)) return ['messages', 'staff', 'forms', 'member', 'auth']
   const path = stripLocale(pathname)
   const section = path.split('/')[1] ?? ''
   const names: CatalogName[] = ['messages']
+  if (path === '/') names.push('home')
   if (sections.has(section)) names.push(section as CatalogName)
-  if (formPages.test(path)) names.push('forms')
+  if (memberPages.test(path)) names.push('member')
+  if (authPages.test(path)) names.push('auth')
+  if (surveyPages.test(path)) names.push('forms')
+  if (captchaPages.test(path)) names.push('captcha')
   return names
 }

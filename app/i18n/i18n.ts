@@ -23,12 +23,17 @@ type Loaders = Record<string, () => Promise<Part>>
  */
 const parts: Record<CatalogName, Loaders> = {
   messages: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=messages' }),
+  footer: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=footer' }),
+  home: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=home' }),
   about: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=about' }),
   contact: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=contact' }),
   product: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=product' }),
   recruits: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=recruits' }),
   service: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=service' }),
   forms: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=forms' }),
+  member: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=member' }),
+  auth: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=auth' }),
+  captcha: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=captcha' }),
   server: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=server' }),
   finder: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=finder' }),
   staff: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=staff' }),

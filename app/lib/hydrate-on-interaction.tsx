@@ -1,14 +1,13 @@
+import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-} from 'react'
+  AfterChildren,
+  Gate,
+  lazyComponent,
+  type Renderable,
+  usePressedButton,
+} from './deferred-hydration'
+
+export { lazyComponent }
 
 /**
  * Deferred hydration: the server renders the children in full; in the browser they stay the
@@ -22,20 +21,6 @@ import {
  * Only the first page of a visit defers: pages reached by navigation render their children at
  * once (their code loads with the route).
  */
-const EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
-let interaction: Promise<void> | undefined
-
-function firstInteraction(): Promise<void> {
-  interaction ??= new Promise<void>((resolve) => {
-    const done = () => {
-      for (const name of EVENTS) window.removeEventListener(name, done, true)
-      resolve()
-    }
-    for (const name of EVENTS) window.addEventListener(name, done, { capture: true, passive: true })
-  })
-  return interaction
-}
-
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 function isField(target: EventTarget | null): target is Field {
@@ -68,30 +53,6 @@ function giveBack(field: Field, value: string | boolean) {
   field.dispatchEvent(new Event(type, { bubbles: true }))
 }
 
-const noSubscription = () => () => {}
-
-/** True while React hydrates server HTML (it reads the server snapshot), false when it renders. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
-}
-
-function Gate({ children }: { children: ReactNode }) {
-  const hydrating = useHydrating()
-  // Suspending while hydrating leaves the server's HTML in place until the promise settles.
-  if (hydrating && typeof window !== 'undefined') use(firstInteraction())
-  return children
-}
-
-/** Runs after the children's own effects: they are hydrated and their handlers attached. */
-function AfterChildren({ run }: { run: () => void }) {
-  useEffect(run, [run])
-  return null
-}
-
 export function HydrateOnInteraction({
   children,
   fallback = null,
@@ -104,7 +65,7 @@ export function HydrateOnInteraction({
   const live = useRef(false)
   const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null)
   const typed = useRef(new Map<Field, string | boolean>())
-  const pressed = useRef<HTMLButtonElement | null>(null)
+  const pressAgain = usePressedButton(box, live)
   useEffect(() => {
     const element = box.current
     if (!element) return
@@ -121,33 +82,24 @@ export function HydrateOnInteraction({
       event.preventDefault()
       held.current = { form, submitter: event.submitter }
     }
-    // A plain button (type=button) has no action of its own before its code is there: note the
-    // last one pressed. Submit buttons submit, which `hold` keeps.
-    const press = (event: MouseEvent) => {
-      if (live.current || !(event.target instanceof Element)) return
-      const button = event.target.closest('button')
-      if (button && button.type === 'button' && element.contains(button)) pressed.current = button
-    }
     // On the window, capturing: React stops these events at the document while the part they
     // belong to is not hydrated.
     window.addEventListener('input', note, true)
     window.addEventListener('change', note, true)
     window.addEventListener('submit', hold, true)
-    window.addEventListener('click', press, true)
     return () => {
       window.removeEventListener('input', note, true)
       window.removeEventListener('change', note, true)
       window.removeEventListener('submit', hold, true)
-      window.removeEventListener('click', press, true)
     }
   }, [])
   const hydrated = () => {
     live.current = true
     for (const [field, value] of typed.current) if (field.isConnected) giveBack(field, value)
     typed.current.clear()
-    const button = pressed.current
-    pressed.current = null
-    if (button?.isConnected) button.click()
+    // A plain button (type=button) pressed before had no action of its own yet; submit buttons
+    // submit, which `hold` keeps.
+    pressAgain()
     const submit = held.current
     held.current = null
     if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter)
@@ -162,15 +114,6 @@ export function HydrateOnInteraction({
       </Suspense>
     </div>
   )
-}
-
-type Renderable<P> = ComponentType<P> | LazyExoticComponent<ComponentType<P>>
-
-/** A component whose module loads when it first renders in the browser (React's lazy). */
-export function lazyComponent<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): Renderable<P> {
-  return lazy(() => load().then((component) => ({ default: component })))
 }
 
 /** The component, server-rendered, hydrated on the visitor's first interaction. */

@@ -1,57 +1,75 @@
 import { gzipSync } from 'node:zlib'
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 /**
- * Issue budgets: initial JavaScript of a page ≤ 150 KB gzip, no layout shift; Lighthouse mobile
- * performance at least 95 (the median of several runs).
- * Form pages are measured as a visitor first sees them: their form's code (TanStack Form, the
- * schemas) loads on the first interaction (docs/decisions/0004-javascript-budget.md).
+ * Speed budgets of the visitor's pages, measured against the production build after the
+ * functional suite (docs/decisions/0004-javascript-budget.md, 0005-lighthouse-in-ci.md):
+ * - the JavaScript a page loads before a visitor does anything (gzip), and no layout shift;
+ * - Lighthouse (mobile, its default simulated throttling) as a person runs it from the command
+ *   line: a fresh Chromium for every run, against a warm server; the median of five runs of
+ *   every page type in both languages.
+ * Form pages are measured as a visitor first sees them: their form's code loads on the first
+ * interaction (decision 0004).
  */
-// The target is 150 KB; on 2026-11-24 eight of the measured pages were over it, up to 152.3 KB
-// (/zh/service/download), with the staff console's route definitions (about 0.6 KB) in every
-// first download. The test holds a ceiling of 153 KB until the target is met again (0004).
-const JS_BUDGET_BYTES = 153 * 1024
-// Issue 7: Lighthouse (mobile) performance at least 95. One run of Lighthouse on a two-core VM
-// varies with what else the machine does (a first paint held back while a module script loads
-// puts every script into the simulated LCP: 98 instead of 100), so the median of five runs is
-// held to the target (docs/decisions/0005-lighthouse-in-ci.md).
-// The target is 95. On 2026-11-24 the medians fell to 79–93 (observed first paint about 2.2 s
-// after a load at 0.5 s in most runs); until that is found the test holds a floor of 70, which
-// still catches a page that breaks, and prints every run (decision 0005 records the figures).
-const LIGHTHOUSE_TARGET = 0.7
+const JS_BUDGET_BYTES = 150 * 1024
 const LIGHTHOUSE_RUNS = 5
+/**
+ * Medians every page must reach: score, largest contentful paint, total blocking time. On
+ * 2026-11-25 the medians were 99–100, LCP 0.9–1.2 s and TBT 0–94 ms (decision 0005); the test
+ * holds them with room for a busy CI machine, and prints where a page misses the aims of a
+ * score of 100 and a TBT of 50 ms.
+ */
+const LIGHTHOUSE_SCORE = 0.97
+const LCP_MS = 1500
+const TBT_MS = 150
+const AIM = { score: 1, tbt: 50 }
 
-async function firstNewsId(page: Page): Promise<number> {
-  const response = await page.request.post('/api/cmsapi/common/cmsContent/list', {
-    data: { pageSize: 1 },
-  })
-  return (await response.json()).data.list[0].id
+/** The first detail page a list links to, in the list's language (ids differ by language). */
+async function firstDetail(request: APIRequestContext, list: string): Promise<string> {
+  const html = await (await request.get(list)).text()
+  const href = /href="([^"]*\/detail\/\d+)"/.exec(html)?.[1]
+  if (!href) throw new Error(`${list} links to no detail`)
+  return href
 }
 
-async function budgetPages(page: Page) {
-  return [
-    '/',
-    '/product/list',
-    `/about/news/detail/${await firstNewsId(page)}`,
-    // The outlet finder: its list and map load on demand (decision 0008).
-    '/service/network',
-  ]
+/** One page of each type, in both languages. */
+async function pageTypes(request: APIRequestContext): Promise<string[]> {
+  const pages: string[] = []
+  for (const prefix of ['', '/zh']) {
+    pages.push(
+      prefix || '/',
+      `${prefix}/product/list`,
+      await firstDetail(request, `${prefix}/product/list`),
+      `${prefix}/about/news`,
+      await firstDetail(request, `${prefix}/about/news`),
+      `${prefix}/service/download`,
+      // The outlet finder: its list and map load on demand (decision 0008).
+      `${prefix}/service/network`,
+      `${prefix}/contact/join`,
+    )
+  }
+  return pages
 }
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 test.describe('budgets', () => {
   test('initial JavaScript stays within the budget and nothing shifts the layout', async ({
     page,
   }) => {
     const pages = [
-      ...(await budgetPages(page)),
-      '/zh/service/download',
-      '/contact/join',
+      ...(await pageTypes(page.request)),
       '/service/reservation',
       '/zh/login',
+      '/register',
       '/zh/contact/network',
+      '/member/subscribe',
+      '/zh/member/user',
     ]
+    const over: string[] = []
     for (const path of pages) {
       const scripts = new Map<string, number>()
       const onResponse = async (response: import('@playwright/test').Response) => {
@@ -64,7 +82,7 @@ test.describe('budgets', () => {
       page.off('response', onResponse)
       const total = [...scripts.values()].reduce((a, b) => a + b, 0)
       console.log(`${path}: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`)
-      expect(total, path).toBeLessThanOrEqual(JS_BUDGET_BYTES)
+      if (total > JS_BUDGET_BYTES) over.push(`${path} ${(total / 1024).toFixed(1)} KB`)
 
       const { cls, sources } = await page.evaluate(
         () =>
@@ -92,53 +110,65 @@ test.describe('budgets', () => {
       if (sources.length) console.log(`${path} layout shifts: ${sources.join('; ')}`)
       expect(cls, `${path} cumulative layout shift`).toBeLessThan(0.01)
     }
+    expect(over, `pages over ${JS_BUDGET_BYTES / 1024} KB gzip`).toEqual([])
   })
 
-  test('Lighthouse (mobile) performance of home, product list, news detail and outlet finder holds its floor', async ({
-    page,
+  test('Lighthouse (mobile), as run from the command line: every page type in both languages', async ({
+    request,
     baseURL,
   }) => {
-    test.setTimeout(600_000)
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
-    try {
-      for (const path of await budgetPages(page)) {
-        // Warm the shared page cache first, as a real site's visitors would find it.
-        await page.request.get(path)
-        const scores: number[] = []
-        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    const pages = await pageTypes(request)
+    test.setTimeout(pages.length * LIGHTHOUSE_RUNS * 30_000)
+    const failures: string[] = []
+    for (const path of pages) {
+      // A warm server, as a visitor finds a live site: the page is in the shared cache and the
+      // server's code is optimized (the pictures are drawn on their first request).
+      for (let i = 0; i < 3; i++) await request.get(path)
+      const runs: Array<{ score: number; lcp: number; tbt: number; fcp: number }> = []
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        // What `npx lighthouse URL` does: launch a Chromium of its own (chrome-launcher's default
+        // flags), measure one page load, close it. Debian's Chromium, headless, as in CI.
+        const chrome = await chromeLauncher.launch({
+          chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+        })
+        try {
           const result = await lighthouse(`${baseURL}${path}`, {
             port: chrome.port,
             onlyCategories: ['performance'],
             output: 'json',
             logLevel: 'error',
           })
-          const score = result?.lhr.categories.performance?.score ?? 0
           const audits = result?.lhr.audits
-          console.log(
-            `Lighthouse ${path}: ${Math.round(score * 100)} (FCP ${audits?.['first-contentful-paint']?.displayValue}, LCP ${audits?.['largest-contentful-paint']?.displayValue}, TBT ${audits?.['total-blocking-time']?.displayValue}, CLS ${audits?.['cumulative-layout-shift']?.displayValue})`,
-          )
-          scores.push(score)
+          runs.push({
+            score: result?.lhr.categories.performance?.score ?? 0,
+            fcp: audits?.['first-contentful-paint']?.numericValue ?? Number.NaN,
+            lcp: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
+            tbt: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
+          })
+        } finally {
+          chrome.kill()
         }
-        const median = scores.sort((a, b) => a - b)[Math.floor(scores.length / 2)] ?? 0
-        console.log(
-          `Lighthouse ${path}: median ${Math.round(median * 100)} of ${LIGHTHOUSE_RUNS} (target ${LIGHTHOUSE_TARGET * 100})`,
-        )
-        expect(median, path).toBeGreaterThanOrEqual(LIGHTHOUSE_TARGET)
       }
-    } finally {
-      chrome.kill()
+      const m = {
+        score: median(runs.map((r) => r.score)),
+        fcp: median(runs.map((r) => r.fcp)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+      }
+      const each = runs
+        .map((r) => `${Math.round(r.score * 100)}/${Math.round(r.lcp)}/${Math.round(r.tbt)}`)
+        .join(' ')
+      console.log(
+        `Lighthouse ${path}: median ${Math.round(m.score * 100)}, FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms (runs score/LCP/TBT: ${each})`,
+      )
+      if (m.score < AIM.score || m.tbt > AIM.tbt) {
+        console.log(`Lighthouse ${path}: short of the aim (score 100, TBT ≤ ${AIM.tbt} ms)`)
+      }
+      if (m.score < LIGHTHOUSE_SCORE) failures.push(`${path}: score ${Math.round(m.score * 100)}`)
+      if (m.lcp > LCP_MS) failures.push(`${path}: LCP ${Math.round(m.lcp)} ms`)
+      if (m.tbt > TBT_MS) failures.push(`${path}: TBT ${Math.round(m.tbt)} ms`)
     }
+    expect(failures, 'medians of five Lighthouse runs below the budget').toEqual([])
   })
 })

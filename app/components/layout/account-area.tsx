@@ -10,11 +10,11 @@ import { useLocale } from '~/i18n/use-locale'
 import { toast } from '~/lib/toast'
 import { cn } from '~/lib/utils'
 
-// The dialog's messages live in the `forms` catalogue, loaded with it (decision 0004).
+// The dialog's messages live in the `auth` catalogue, loaded with it (decision 0004).
 const AuthDialog = lazy(() =>
   Promise.all([
     import('~/features/member/auth-dialog'),
-    loadCatalogs(localeOfPath(window.location.pathname), ['forms']),
+    loadCatalogs(localeOfPath(window.location.pathname), ['auth']),
   ]).then(([module]) => module),
 )
 

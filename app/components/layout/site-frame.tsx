@@ -11,11 +11,26 @@ import {
   menuCookieName,
 } from '~/features/site/menu-cookie'
 import { siteChromeQuery } from '~/features/site/site.queries'
-import { type Locale, stripLocale } from '~/i18n/locale'
+import { loadCatalogs } from '~/i18n/i18n'
+import { type Locale, localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
-import { Footer } from './footer'
+import { DeferredHydration, lazyComponent } from '~/lib/deferred-hydration'
 import { Header } from './header'
-import { SideBar } from './side-bar'
+
+/**
+ * The side bar and the footer hydrate on the visitor's first interaction: the server's HTML
+ * shows them and their links work, and about 3 KB gzip of their code is not in the first
+ * download (decision 0004).
+ */
+const FrameBelow = lazyComponent(() =>
+  Promise.all([
+    import('./frame-below'),
+    // Their messages come with them (the server holds every catalogue).
+    typeof window === 'undefined'
+      ? null
+      : loadCatalogs(localeOfPath(window.location.pathname), ['footer']),
+  ]).then(([module]) => module.FrameBelow),
+)
 
 const CHANNELS = ['weibo', 'qq', 'qzone', 'copy', 'wechat'] as const
 function toChannel(channel: string): (typeof CHANNELS)[number] {
@@ -82,19 +97,20 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <main id="main" className="min-h-[60vh]">
         <InFrame.Provider value={true}>{children}</InFrame.Provider>
       </main>
-      <SideBar chrome={chrome} />
-      <Footer
-        chrome={chrome}
-        onShare={(channel, url, title) => {
-          // Recorded for logged-in members only (their share list); visitors share freely.
-          if (!storedMember()) return
-          void import('~/features/member/member.functions').then(({ recordShare }) =>
-            recordShare({ data: { locale, channel: toChannel(channel), url, title } }).catch(
-              () => null,
-            ),
-          )
-        }}
-      />
+      <DeferredHydration>
+        <FrameBelow
+          chrome={chrome}
+          onShare={(channel, url, title) => {
+            // Recorded for logged-in members only (their share list); visitors share freely.
+            if (!storedMember()) return
+            void import('~/features/member/member.functions').then(({ recordShare }) =>
+              recordShare({ data: { locale, channel: toChannel(channel), url, title } }).catch(
+                () => null,
+              ),
+            )
+          }}
+        />
+      </DeferredHydration>
     </>
   )
 }

@@ -1,12 +1,19 @@
 import { type ComponentProps, useEffect } from 'react'
+import { loadCatalogs } from '~/i18n/i18n'
+import { localeOfPath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { hydratedOnInteraction, lazyComponent } from '~/lib/hydrate-on-interaction'
 import type { AuthPanel } from './auth-forms'
 
 const load = () => import('./auth-forms').then((m) => m.AuthPanel)
+/** In the browser the panel's messages (the `auth` catalogue) come with its code. */
+const loadWithMessages = () =>
+  Promise.all([load(), loadCatalogs(localeOfPath(window.location.pathname), ['auth'])]).then(
+    ([panel]) => panel,
+  )
 
 const DeferredAuthPanel = hydratedOnInteraction(
-  import.meta.env.SSR ? await load() : lazyComponent(load),
+  import.meta.env.SSR ? await load() : lazyComponent(loadWithMessages),
 )
 
 /**
@@ -27,5 +34,5 @@ export function LazyAuthPanel(props: ComponentProps<typeof AuthPanel>) {
 
 /** Starts loading the panel's code: route loaders call it before a client-side navigation. */
 export function preloadAuthPanel() {
-  if (!import.meta.env.SSR) void load()
+  if (!import.meta.env.SSR) void loadWithMessages()
 }

@@ -167,8 +167,12 @@ describe('password-reset codes by Tencent Cloud SMS', () => {
   it('sends a signed SendSms with the template of the reader language; the code it carries resets the password', async () => {
     const t = inProcessTransport(opened.db)
     await withEnv({ ...settings, SMS_ENDPOINT: endpoint }, async () => {
-      expect(await cmsApiMemberSendCode({ locale: 'zh', peopleIp: '10.9.0.1' }, account, t)).toBe(true)
-      expect(await cmsApiMemberSendCode({ locale: 'en', peopleIp: '10.9.0.2' }, account, t)).toBe(true)
+      expect(await cmsApiMemberSendCode({ locale: 'zh', peopleIp: '10.9.0.1' }, account, t)).toBe(
+        true,
+      )
+      expect(await cmsApiMemberSendCode({ locale: 'en', peopleIp: '10.9.0.2' }, account, t)).toBe(
+        true,
+      )
     })
     expect(received).toHaveLength(2)
     const [zh, en] = received

@@ -33,7 +33,7 @@ import { SignIn } from './sign-in'
 import { ErrorNote } from './ui'
 
 /** The console's messages, and the forms' (field names of submissions). */
-const CONSOLE_CATALOGS = ['messages', 'staff', 'forms'] as const
+const CONSOLE_CATALOGS = ['messages', 'staff', 'forms', 'member', 'auth'] as const
 
 /**
  * The staff console: its own language (a preference, not part of the URL), the sign-in gate,

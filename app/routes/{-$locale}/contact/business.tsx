@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
-import { formFields } from '~/features/forms/form-fields'
+import { businessFields } from '~/features/forms/fields/business'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { pageHead } from '~/lib/head'
 
@@ -20,7 +20,7 @@ function BusinessPage() {
         title={<Trans>Business Cooperation</Trans>}
         intro={<Trans>Tell us about your company and how we could work together.</Trans>}
       />
-      <LazySurveyForm type="business" fields={formFields(i18n).business} />
+      <LazySurveyForm type="business" fields={businessFields(i18n)} />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
-import { formFields } from '~/features/forms/form-fields'
+import { feedbackFields } from '~/features/forms/fields/feedback'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { pageHead } from '~/lib/head'
 
@@ -20,7 +20,7 @@ function FeedbackPage() {
         title={<Trans>Customer Feedback</Trans>}
         intro={<Trans>Send us a suggestion or a complaint.</Trans>}
       />
-      <LazySurveyForm type="feedback" fields={formFields(i18n).feedback} />
+      <LazySurveyForm type="feedback" fields={feedbackFields(i18n)} />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
-import { formFields } from '~/features/forms/form-fields'
+import { joinFields } from '~/features/forms/fields/join'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { pageHead } from '~/lib/head'
 
@@ -20,7 +20,7 @@ function JoinPage() {
         title={<Trans>Become a Distributor</Trans>}
         intro={<Trans>Apply to sell our brands in your store.</Trans>}
       />
-      <LazySurveyForm type="join" fields={formFields(i18n).join} />
+      <LazySurveyForm type="join" fields={joinFields(i18n)} />
     </div>
   )
 }

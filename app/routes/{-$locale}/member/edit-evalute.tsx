@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
-import { formFields } from '~/features/forms/form-fields'
+import { evaluationFields } from '~/features/forms/fields/evaluation'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { editEvaluation, getMyRecords } from '~/features/forms/member-records.functions'
 import { useLocale } from '~/i18n/use-locale'
@@ -38,7 +38,7 @@ function EditEvaluatePage() {
       {isPending ? null : record && id ? (
         <LazySurveyForm
           type="evaluation"
-          fields={formFields(i18n).evaluation}
+          fields={evaluationFields(i18n)}
           initial={record.fields}
           save={(fields) => editEvaluation({ data: { locale, id, fields } })}
         />

@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { formatDate } from '~/features/content/format'
-import { formFields } from '~/features/forms/form-fields'
+import { evaluationFields } from '~/features/forms/fields/evaluation'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { getMyRecords } from '~/features/forms/member-records.functions'
 import { useLocale } from '~/i18n/use-locale'
@@ -62,7 +62,7 @@ function EvaluatePage() {
       </h2>
       <LazySurveyForm
         type="evaluation"
-        fields={formFields(i18n).evaluation}
+        fields={evaluationFields(i18n)}
         onStored={() => void client.invalidateQueries({ queryKey: key })}
       />
     </>

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { formatDate } from '~/features/content/format'
-import { formFields } from '~/features/forms/form-fields'
+import { feedbackFields } from '~/features/forms/fields/feedback'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { getMyRecords } from '~/features/forms/member-records.functions'
 import { useLocale } from '~/i18n/use-locale'
@@ -34,7 +34,7 @@ function MemberFeedbackPage() {
       />
       <LazySurveyForm
         type="feedback"
-        fields={formFields(i18n).feedback}
+        fields={feedbackFields(i18n)}
         // Prefilled from the profile.
         initial={{
           phone: member?.account ?? '',

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
-import { formFields } from '~/features/forms/form-fields'
+import { reservationFields } from '~/features/forms/fields/reservation'
 import {
   LazyReservationLookup,
   LazySurveyForm,
@@ -24,7 +24,7 @@ function ReservationPage() {
         title={<Trans>Book a repair</Trans>}
         intro={<Trans>Reserve after-sales service online.</Trans>}
       />
-      <LazySurveyForm type="reservation" fields={formFields(i18n).reservation} />
+      <LazySurveyForm type="reservation" fields={reservationFields(i18n)} />
       <LazyReservationLookup />
     </div>
   )

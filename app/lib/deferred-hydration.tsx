@@ -1,0 +1,113 @@
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react'
+
+/**
+ * Deferred hydration, the small part: the server renders the children in full; in the browser
+ * they stay the server's HTML (visible, links working) until the visitor first presses a key,
+ * touches, clicks or focuses something anywhere on the page, and only then does their code load
+ * and hydrate. A plain button pressed before that is pressed again once it works. Forms need
+ * more (what was typed, a held submit): `~/lib/hydrate-on-interaction` builds on this.
+ *
+ * Only the first page of a visit defers: parts rendered after hydration render at once.
+ */
+const EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+let interaction: Promise<void> | undefined
+
+export function firstInteraction(): Promise<void> {
+  interaction ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const name of EVENTS) window.removeEventListener(name, done, true)
+      resolve()
+    }
+    for (const name of EVENTS) window.addEventListener(name, done, { capture: true, passive: true })
+  })
+  return interaction
+}
+
+const noSubscription = () => () => {}
+
+/** True while React hydrates server HTML (it reads the server snapshot), false when it renders. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+}
+
+export function Gate({ children }: { children: ReactNode }) {
+  const hydrating = useHydrating()
+  // Suspending while hydrating leaves the server's HTML in place until the promise settles.
+  if (hydrating && typeof window !== 'undefined') use(firstInteraction())
+  return children
+}
+
+/** Runs after the children's own effects: they are hydrated and their handlers attached. */
+export function AfterChildren({ run }: { run: () => void }) {
+  useEffect(run, [run])
+  return null
+}
+
+/** Notes the last plain button (type=button) pressed inside `box` while `live` is false. */
+export function usePressedButton(box: RefObject<HTMLElement | null>, live: RefObject<boolean>) {
+  const pressed = useRef<HTMLButtonElement | null>(null)
+  useEffect(() => {
+    // On the window, capturing: React stops the event at the document while the part it
+    // belongs to is not hydrated.
+    const press = (event: MouseEvent) => {
+      if (live.current || !(event.target instanceof Element)) return
+      const button = event.target.closest('button')
+      if (button && button.type === 'button' && box.current?.contains(button)) {
+        pressed.current = button
+      }
+    }
+    window.addEventListener('click', press, true)
+    return () => window.removeEventListener('click', press, true)
+  }, [box, live])
+  /** Presses the noted button again (now that its handler is attached). */
+  return () => {
+    const button = pressed.current
+    pressed.current = null
+    if (button?.isConnected) button.click()
+  }
+}
+
+/** The children, server-rendered, hydrated on the visitor's first interaction. */
+export function DeferredHydration({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  const live = useRef(false)
+  const pressAgain = usePressedButton(box, live)
+  const hydrated = () => {
+    live.current = true
+    pressAgain()
+  }
+  return (
+    <div ref={box} className="contents">
+      <Suspense fallback={null}>
+        <Gate>
+          {children}
+          <AfterChildren run={hydrated} />
+        </Gate>
+      </Suspense>
+    </div>
+  )
+}
+
+export type Renderable<P> = ComponentType<P> | LazyExoticComponent<ComponentType<P>>
+
+/** A component whose module loads when it first renders in the browser (React's lazy). */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): Renderable<P> {
+  return lazy(() => load().then((component) => ({ default: component })))
+}
