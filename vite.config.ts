@@ -24,15 +24,6 @@ const EVERY_PAGE = [
   '/app/features/site/banner.queries.ts',
 ]
 
-/** What every page of the member centre loads (its layout, the member calls, the badge). */
-const MEMBER_AREA = [
-  '/app/routes/{-$locale}/member/route.tsx?tsr-split',
-  '/app/features/member/member.functions.ts',
-  '/app/features/member/notifications.queries.ts',
-  '/app/features/member/lazy-auth-panel.tsx',
-  '/app/features/forms/member-records.functions.ts',
-]
-
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 3000, host: '127.0.0.1' },
@@ -53,13 +44,6 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
-                  // The member centre's frame: one file instead of five on every member page.
-                  name: (id: string) =>
-                    MEMBER_AREA.some((part) => id.includes(part)) ? 'member' : null,
-                  // Only these modules: what they import from the frame stays in the frame.
-                  includeDependenciesRecursively: false,
-                },
-                {
                   // Every page's route definition is needed by the first download anyway: one
                   // chunk instead of one small file per route (the pages' components stay
                   // lazy), with the few modules every page loads (EVERY_PAGE).
@@ -70,7 +54,6 @@ export default defineConfig({
                     EVERY_PAGE.some((part) => id.includes(part))
                       ? 'routes'
                       : null,
-                  priority: 1,
                 },
               ],
             },

@@ -41,20 +41,36 @@ const parts: Record<CatalogName, Loaders> = {
 
 const loading = new Map<string, Promise<void>>()
 
-function loadOne(locale: Locale, name: CatalogName): Promise<void> {
+function loadOne(locale: Locale, name: CatalogName, quietly: boolean): Promise<void> {
   const key = `${locale}/${name}`
   let pending = loading.get(key)
   if (!pending) {
     const source = parts[name][`../../locales/${locale}/messages.po`]
     if (!source) throw new Error(`No catalogue ${key}`)
-    pending = source().then(({ messages }) => instances[locale].load(locale, messages))
+    pending = source().then(({ messages }) => {
+      const i18n = instances[locale]
+      // Merged in place, without Lingui's change event: see `loadCatalogs`.
+      if (quietly && i18n.locale === locale) Object.assign(i18n.messages, messages)
+      else i18n.load(locale, messages)
+    })
     loading.set(key, pending)
   }
   return pending
 }
 
-export async function loadCatalogs(locale: Locale, names: readonly CatalogName[]): Promise<void> {
-  await Promise.all(names.map((name) => loadOne(locale, name)))
+/**
+ * Loads catalogue parts into the locale's instance. `quietly`: for the messages of a part of the
+ * page that loads them with its own code (the footer, the sign-in panel), which renders only
+ * once they are there. Lingui's change event would re-render every translated component, and
+ * React would then draw afresh the parts still waiting to hydrate (a form with what the visitor
+ * typed into the server's HTML, a submit held for it) instead of hydrating them.
+ */
+export async function loadCatalogs(
+  locale: Locale,
+  names: readonly CatalogName[],
+  { quietly = false }: { quietly?: boolean } = {},
+): Promise<void> {
+  await Promise.all(names.map((name) => loadOne(locale, name, quietly)))
 }
 
 export function getI18n(locale: Locale): I18n {

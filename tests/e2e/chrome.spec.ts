@@ -154,7 +154,9 @@ test.describe('prefetch on intent (spec §2)', () => {
       page.on('request', (r) => {
         if (['script', 'fetch'].includes(r.resourceType())) ahead.push(r.url())
       })
-      await page.locator('footer a[href="/recruits/recruit"]').first().hover()
+      // A link of the header's menu (the footer's links are plain links until the visitor
+      // first interacts: the footer hydrates then, decision 0004).
+      await page.locator('header a[href="/recruits/recruit"]').first().hover()
       if (prefetches) {
         await expect.poll(() => ahead.length).toBeGreaterThan(0)
       } else {

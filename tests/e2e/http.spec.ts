@@ -91,7 +91,7 @@ test.describe('CSRF', () => {
     await page.waitForSelector('html[data-hydrated="true"]')
     // A client-side navigation loads the next page's SEO through a server function.
     const call = page.waitForRequest((r) => r.url().includes('/_serverFn/'))
-    await page.getByTestId('site-footer').getByRole('link', { name: 'Honors' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Careers' }).click()
     const fnUrl = (await call).url()
     const sameOrigin = await request.get(fnUrl, {
       headers: { 'sec-fetch-site': 'same-origin', origin: new URL(fnUrl).origin },

@@ -14,7 +14,7 @@ import { cn } from '~/lib/utils'
 const AuthDialog = lazy(() =>
   Promise.all([
     import('~/features/member/auth-dialog'),
-    loadCatalogs(localeOfPath(window.location.pathname), ['auth']),
+    loadCatalogs(localeOfPath(window.location.pathname), ['auth'], { quietly: true }),
   ]).then(([module]) => module),
 )
 

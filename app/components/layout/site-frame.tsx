@@ -28,7 +28,7 @@ const FrameBelow = lazyComponent(() =>
     // Their messages come with them (the server holds every catalogue).
     typeof window === 'undefined'
       ? null
-      : loadCatalogs(localeOfPath(window.location.pathname), ['footer']),
+      : loadCatalogs(localeOfPath(window.location.pathname), ['footer'], { quietly: true }),
   ]).then(([module]) => module.FrameBelow),
 )
 

@@ -8,9 +8,10 @@ import type { AuthPanel } from './auth-forms'
 const load = () => import('./auth-forms').then((m) => m.AuthPanel)
 /** In the browser the panel's messages (the `auth` catalogue) come with its code. */
 const loadWithMessages = () =>
-  Promise.all([load(), loadCatalogs(localeOfPath(window.location.pathname), ['auth'])]).then(
-    ([panel]) => panel,
-  )
+  Promise.all([
+    load(),
+    loadCatalogs(localeOfPath(window.location.pathname), ['auth'], { quietly: true }),
+  ]).then(([panel]) => panel)
 
 const DeferredAuthPanel = hydratedOnInteraction(
   import.meta.env.SSR ? await load() : lazyComponent(loadWithMessages),
