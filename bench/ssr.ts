@@ -88,6 +88,6 @@ for (const page of pages) {
   const base = rows.find((r) => r.page === page && r.server === 'plain node:http')
   if (cached && base) {
     const ratio = Number(cached['req/s']) / Number(base['req/s'])
-    console.log(`${page}: cached/plain throughput ratio ${ratio.toFixed(2)} (target >= 0.5)`)
+    console.log(`${page}: cached/plain throughput ratio ${ratio.toFixed(2)} (target >= 0.9)`)
   }
 }
