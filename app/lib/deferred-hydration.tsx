@@ -45,7 +45,7 @@ function useHydrating(): boolean {
   )
 }
 
-export function Gate({ children }: { children: ReactNode }) {
+function Gate({ children }: { children: ReactNode }) {
   const hydrating = useHydrating()
   // Suspending while hydrating leaves the server's HTML in place until the promise settles.
   if (hydrating && typeof window !== 'undefined') use(firstInteraction())
@@ -53,7 +53,7 @@ export function Gate({ children }: { children: ReactNode }) {
 }
 
 /** Runs after the children's own effects: they are hydrated and their handlers attached. */
-export function AfterChildren({ run }: { run: () => void }) {
+function AfterChildren({ run }: { run: () => void }) {
   useEffect(run, [run])
   return null
 }
@@ -82,6 +82,34 @@ export function usePressedButton(box: RefObject<HTMLElement | null>, live: RefOb
   }
 }
 
+/**
+ * The box a deferred part lives in: its children hydrate on the first interaction, then
+ * `onHydrated` runs (their handlers are attached by then).
+ */
+export function DeferredBox({
+  box,
+  fallback = null,
+  onHydrated,
+  children,
+}: {
+  box: RefObject<HTMLDivElement | null>
+  /** Shown only when the children's code is still loading after a client-side navigation. */
+  fallback?: ReactNode
+  onHydrated: () => void
+  children: ReactNode
+}) {
+  return (
+    <div ref={box} className="contents">
+      <Suspense fallback={fallback}>
+        <Gate>
+          {children}
+          <AfterChildren run={onHydrated} />
+        </Gate>
+      </Suspense>
+    </div>
+  )
+}
+
 /** The children, server-rendered, hydrated on the visitor's first interaction. */
 export function DeferredHydration({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null)
@@ -92,14 +120,9 @@ export function DeferredHydration({ children }: { children: ReactNode }) {
     pressAgain()
   }
   return (
-    <div ref={box} className="contents">
-      <Suspense fallback={null}>
-        <Gate>
-          {children}
-          <AfterChildren run={hydrated} />
-        </Gate>
-      </Suspense>
-    </div>
+    <DeferredBox box={box} onHydrated={hydrated}>
+      {children}
+    </DeferredBox>
   )
 }
 

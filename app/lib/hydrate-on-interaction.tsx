@@ -1,11 +1,5 @@
-import { type ReactNode, Suspense, useEffect, useRef } from 'react'
-import {
-  AfterChildren,
-  Gate,
-  lazyComponent,
-  type Renderable,
-  usePressedButton,
-} from './deferred-hydration'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { DeferredBox, lazyComponent, type Renderable, usePressedButton } from './deferred-hydration'
 
 export { lazyComponent }
 
@@ -105,14 +99,9 @@ export function HydrateOnInteraction({
     if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter)
   }
   return (
-    <div ref={box} className="contents">
-      <Suspense fallback={fallback}>
-        <Gate>
-          {children}
-          <AfterChildren run={hydrated} />
-        </Gate>
-      </Suspense>
-    </div>
+    <DeferredBox box={box} fallback={fallback} onHydrated={hydrated}>
+      {children}
+    </DeferredBox>
   )
 }
 
