@@ -14,12 +14,12 @@ describe('catalogsForPath', () => {
     expect(catalogsForPath('/recruits/recruit')).toEqual(['messages', 'recruits'])
   })
 
-  it('adds the member catalogue to member pages, the sign-in panel to sign-in pages, the forms to survey pages, the captcha to the code check', () => {
-    expect(catalogsForPath('/zh/contact/join')).toEqual(['messages', 'contact', 'forms'])
-    expect(catalogsForPath('/service/reservation')).toEqual(['messages', 'service', 'forms'])
+  it('adds the member catalogue to member pages, the sign-in panel to sign-in pages, the captcha to the code check; the forms come with their code', () => {
+    expect(catalogsForPath('/zh/contact/join')).toEqual(['messages', 'contact'])
+    expect(catalogsForPath('/service/reservation')).toEqual(['messages', 'service'])
     expect(catalogsForPath('/service/modules/fwcheck')).toEqual(['messages', 'service', 'captcha'])
     expect(catalogsForPath('/member/user')).toEqual(['messages', 'member'])
-    expect(catalogsForPath('/zh/member/evaluate')).toEqual(['messages', 'member', 'forms'])
+    expect(catalogsForPath('/zh/member/evaluate')).toEqual(['messages', 'member'])
     expect(catalogsForPath('/zh/login/login')).toEqual(['messages', 'auth'])
     expect(catalogsForPath('/register')).toEqual(['messages', 'auth'])
     expect(catalogsForPath('/forget')).toEqual(['messages', 'auth'])

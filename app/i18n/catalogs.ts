@@ -24,7 +24,10 @@ export const catalogSources = {
   product: ['app/routes/*/product/**/*.*'],
   recruits: ['app/routes/*/recruits/**/*.*', 'app/features/recruit'],
   service: ['app/routes/*/service/**/*.*', 'app/features/service', 'app/features/fwcheck'],
-  /** The survey forms (dealer join, business, feedback, reservation, service evaluation). */
+  /**
+   * The survey forms (dealer join, business, feedback, reservation, service evaluation): loaded
+   * with their code, on the first interaction (decision 0004).
+   */
   forms: ['app/features/forms'],
   /** The member centre's own pages. */
   member: ['app/features/member/!(auth-*|lazy-auth-*)', 'app/routes/*/member/**/*.*'],
@@ -53,8 +56,6 @@ export type CatalogName = 'messages' | keyof typeof catalogSources
 const sections = new Set<string>(['about', 'contact', 'product', 'recruits', 'service'])
 const memberPages = /^\/member(?:\/|$)/
 const authPages = /^\/(?:login|register|forget)(?:\/|$)/
-const surveyPages =
-  /^\/contact\/(?:join|business|feedback)(?:\/|$)|^\/service\/reservation(?:\/|$)|^\/member\/(?:feedback|evaluate|edit-evalute)(?:\/|$)/
 const captchaPages = /^\/service\/modules\/fwcheck(?:\/|$)/
 
 /** The staff console's pages: their own catalogue, never the site's sections. */
@@ -72,7 +73,6 @@ export function catalogsForPath(pathname: string): CatalogName[] {
   if (sections.has(section)) names.push(section as CatalogName)
   if (memberPages.test(path)) names.push('member')
   if (authPages.test(path)) names.push('auth')
-  if (surveyPages.test(path)) names.push('forms')
   if (captchaPages.test(path)) names.push('captcha')
   return names
 }

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { loginVia, phone, registerVia } from '../e2e/accounts'
 
 /**
  * Speed budgets of the visitor's pages, measured against the production build after the
@@ -56,6 +57,56 @@ async function pageTypes(request: APIRequestContext): Promise<string[]> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
+/**
+ * Loads each page as a visitor's first page, prints the JavaScript it downloaded before any
+ * interaction (gzip) and checks that nothing shifted the layout; returns the pages over budget.
+ */
+async function measurePages(page: Page, paths: string[], who = ''): Promise<string[]> {
+  const over: string[] = []
+  for (const path of paths) {
+    const scripts = new Map<string, number>()
+    const onResponse = async (response: Response) => {
+      if (response.request().resourceType() !== 'script') return
+      const body = await response.body().catch(() => Buffer.alloc(0))
+      scripts.set(response.url(), gzipSync(body).length)
+    }
+    page.on('response', onResponse)
+    await page.goto(path, { waitUntil: 'networkidle' })
+    page.off('response', onResponse)
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0)
+    const kb = (total / 1024).toFixed(1)
+    console.log(`${path}${who}: ${scripts.size} scripts, ${kb} KB gzip`)
+    if (total > JS_BUDGET_BYTES) over.push(`${path}${who} ${kb} KB`)
+
+    const { cls, sources } = await page.evaluate(
+      () =>
+        new Promise<{ cls: number; sources: string[] }>((resolve) => {
+          let sum = 0
+          const sources: string[] = []
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              const value = Reflect.get(entry, 'value')
+              if (Reflect.get(entry, 'hadRecentInput') || typeof value !== 'number') continue
+              sum += value
+              // Name what moved, so that a failure says where to look.
+              for (const source of Reflect.get(entry, 'sources') ?? []) {
+                const node = source.node as Element | null
+                const where = node
+                  ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${String(node.className).split(' ').slice(0, 3).join('.')}`
+                  : '(removed node)'
+                sources.push(`${value.toFixed(4)} ${where}`)
+              }
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve({ cls: sum, sources }), 300)
+        }),
+    )
+    if (sources.length) console.log(`${path}${who} layout shifts: ${sources.join('; ')}`)
+    expect(cls, `${path}${who} cumulative layout shift`).toBeLessThan(0.01)
+  }
+  return over
+}
+
 test.describe('budgets', () => {
   test('initial JavaScript stays within the budget and nothing shifts the layout', async ({
     page,
@@ -66,51 +117,36 @@ test.describe('budgets', () => {
       '/zh/login',
       '/register',
       '/zh/contact/network',
+      // Member pages as a visitor who is not logged in sees them: a login prompt, with the
+      // page's own code loaded behind it by the router.
       '/member/subscribe',
       '/zh/member/user',
+      '/member/evaluate',
+      '/zh/member/feedback',
+      '/member/edit-evalute',
     ]
-    const over: string[] = []
-    for (const path of pages) {
-      const scripts = new Map<string, number>()
-      const onResponse = async (response: import('@playwright/test').Response) => {
-        if (response.request().resourceType() !== 'script') return
-        const body = await response.body().catch(() => Buffer.alloc(0))
-        scripts.set(response.url(), gzipSync(body).length)
-      }
-      page.on('response', onResponse)
-      await page.goto(path, { waitUntil: 'networkidle' })
-      page.off('response', onResponse)
-      const total = [...scripts.values()].reduce((a, b) => a + b, 0)
-      console.log(`${path}: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`)
-      if (total > JS_BUDGET_BYTES) over.push(`${path} ${(total / 1024).toFixed(1)} KB`)
-
-      const { cls, sources } = await page.evaluate(
-        () =>
-          new Promise<{ cls: number; sources: string[] }>((resolve) => {
-            let sum = 0
-            const sources: string[] = []
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) {
-                const value = Reflect.get(entry, 'value')
-                if (Reflect.get(entry, 'hadRecentInput') || typeof value !== 'number') continue
-                sum += value
-                // Name what moved, so that a failure says where to look.
-                for (const source of Reflect.get(entry, 'sources') ?? []) {
-                  const node = source.node as Element | null
-                  const where = node
-                    ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${String(node.className).split(' ').slice(0, 3).join('.')}`
-                    : '(removed node)'
-                  sources.push(`${value.toFixed(4)} ${where}`)
-                }
-              }
-            }).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve({ cls: sum, sources }), 300)
-          }),
-      )
-      if (sources.length) console.log(`${path} layout shifts: ${sources.join('; ')}`)
-      expect(cls, `${path} cumulative layout shift`).toBeLessThan(0.01)
-    }
+    const over = await measurePages(page, pages)
     expect(over, `pages over ${JS_BUDGET_BYTES / 1024} KB gzip`).toEqual([])
+  })
+
+  test("a member's own pages stay within the budget too", async ({ page }) => {
+    const account = phone()
+    await registerVia(page, account, 'budget-secret')
+    await loginVia(page, account, 'budget-secret')
+    const over = await measurePages(
+      page,
+      [
+        '/member/user',
+        '/zh/member/subscribe',
+        '/member/reservations',
+        '/member/notifications',
+        '/member/evaluate',
+        '/zh/member/feedback',
+        '/member/edit-evalute',
+      ],
+      ' (logged in)',
+    )
+    expect(over, `member pages over ${JS_BUDGET_BYTES / 1024} KB gzip`).toEqual([])
   })
 
   test('Lighthouse (mobile), as run from the command line: every page type in both languages', async ({

@@ -4,12 +4,23 @@ import { evaluationFields, ratingOptions } from './fields/evaluation'
 import { feedbackFields } from './fields/feedback'
 import { joinFields } from './fields/join'
 import { reservationFields } from './fields/reservation'
+import type { FormType } from './form-types'
+import type { SurveyField } from './survey-form'
 
 /**
- * The visible fields of every form (spec §3), labelled in the reader's language: for the staff
- * console, which shows any of them. A visitor's page imports only its own form's module
- * (`./fields/*`), so it downloads only that form's definitions.
+ * The visible fields of one form, labelled in the reader's language: the survey form takes
+ * them from its type, so a page passes no labels of its own and the form's messages come with
+ * its code (decision 0004).
  */
+export const fieldsOf: Record<FormType, (i18n: I18n) => SurveyField[]> = {
+  join: joinFields,
+  business: businessFields,
+  feedback: feedbackFields,
+  reservation: reservationFields,
+  evaluation: evaluationFields,
+}
+
+/** The visible fields of every form (spec §3), labelled in the reader's language. */
 export function formFields(i18n: I18n) {
   return {
     join: joinFields(i18n),

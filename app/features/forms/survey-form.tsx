@@ -5,6 +5,7 @@ import { FormMessage } from '~/components/form/form-message'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
 import { toast } from '~/lib/toast'
+import { fieldsOf } from './form-fields'
 import { type SubmitResult, submitForm } from './forms.functions'
 import { type FormType, makeFormSchemas } from './forms.schemas'
 
@@ -23,19 +24,17 @@ function newKey(): string {
 }
 
 /**
- * A form stored through cmsSurveyRecord/addItem: fields from a list, validated with the
+ * A form stored through cmsSurveyRecord/addItem: the fields of its type, validated with the
  * type's schema in the browser and again on the server; a double click stores one record.
  */
 export function SurveyForm({
   type,
-  fields,
   initial,
   submitLabel,
   onStored,
   save,
 }: {
   type: FormType
-  fields: SurveyField[]
   initial?: Record<string, string>
   submitLabel?: ReactNode
   onStored?: (result: { id: number | null; reference: string | null }) => void
@@ -44,6 +43,7 @@ export function SurveyForm({
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
+  const fields = fieldsOf[type](i18n)
   const [key, setKey] = useState(newKey)
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
   const [honeypot, setHoneypot] = useState('')

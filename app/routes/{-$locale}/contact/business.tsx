@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
-import { businessFields } from '~/features/forms/fields/business'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { pageHead } from '~/lib/head'
 
@@ -13,14 +12,13 @@ export const Route = createFileRoute('/{-$locale}/contact/business')({
 })
 
 function BusinessPage() {
-  const { i18n } = useLingui()
   return (
     <div className="max-w-3xl">
       <PageHeading
         title={<Trans>Business Cooperation</Trans>}
         intro={<Trans>Tell us about your company and how we could work together.</Trans>}
       />
-      <LazySurveyForm type="business" fields={businessFields(i18n)} />
+      <LazySurveyForm type="business" />
     </div>
   )
 }

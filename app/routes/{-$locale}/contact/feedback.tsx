@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
-import { feedbackFields } from '~/features/forms/fields/feedback'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { pageHead } from '~/lib/head'
 
@@ -13,14 +12,13 @@ export const Route = createFileRoute('/{-$locale}/contact/feedback')({
 })
 
 function FeedbackPage() {
-  const { i18n } = useLingui()
   return (
     <div className="max-w-3xl">
       <PageHeading
         title={<Trans>Customer Feedback</Trans>}
         intro={<Trans>Send us a suggestion or a complaint.</Trans>}
       />
-      <LazySurveyForm type="feedback" fields={feedbackFields(i18n)} />
+      <LazySurveyForm type="feedback" />
     </div>
   )
 }

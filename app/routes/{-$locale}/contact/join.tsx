@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
-import { joinFields } from '~/features/forms/fields/join'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
 import { pageHead } from '~/lib/head'
 
@@ -13,14 +12,13 @@ export const Route = createFileRoute('/{-$locale}/contact/join')({
 })
 
 function JoinPage() {
-  const { i18n } = useLingui()
   return (
     <div className="max-w-3xl">
       <PageHeading
         title={<Trans>Become a Distributor</Trans>}
         intro={<Trans>Apply to sell our brands in your store.</Trans>}
       />
-      <LazySurveyForm type="join" fields={joinFields(i18n)} />
+      <LazySurveyForm type="join" />
     </div>
   )
 }

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
-import { evaluationFields } from '~/features/forms/fields/evaluation'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
-import { editEvaluation, getMyRecords } from '~/features/forms/member-records.functions'
+import { editEvaluation } from '~/features/forms/member-records.functions'
+import { myRecordsQuery } from '~/features/forms/member-records.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { optionalId, searchValidator } from '~/lib/search'
@@ -16,18 +16,23 @@ const validateSearch = searchValidator({ id: optionalId })
 export const Route = createFileRoute('/{-$locale}/member/edit-evalute')({
   validateSearch,
   head: pageHead(msg`Edit Service Evaluation`),
-  loader: preloadSurveyForm,
+  loader: ({ context }) => {
+    preloadSurveyForm()
+    // The member's own records are in the server's HTML (see myRecordsQuery); a failure only
+    // leaves the list to load in the browser.
+    return context.member
+      ? context.queryClient
+          .ensureQueryData(myRecordsQuery(context.locale, 'evaluation'))
+          .catch(() => null)
+      : null
+  },
   component: EditEvaluatePage,
 })
 
 function EditEvaluatePage() {
-  const { i18n } = useLingui()
   const locale = useLocale()
   const { id } = Route.useSearch()
-  const { data, isPending } = useQuery({
-    queryKey: ['my-records', locale, 'evaluation'],
-    queryFn: () => getMyRecords({ data: { locale, type: 'evaluation' } }),
-  })
+  const { data, isPending } = useQuery(myRecordsQuery(locale, 'evaluation'))
   const record = data?.find((r) => r.id === id)
   return (
     <>
@@ -38,7 +43,6 @@ function EditEvaluatePage() {
       {isPending ? null : record && id ? (
         <LazySurveyForm
           type="evaluation"
-          fields={evaluationFields(i18n)}
           initial={record.fields}
           save={(fields) => editEvaluation({ data: { locale, id, fields } })}
         />

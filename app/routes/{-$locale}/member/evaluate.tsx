@@ -1,31 +1,35 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { formatDate } from '~/features/content/format'
-import { evaluationFields } from '~/features/forms/fields/evaluation'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
-import { getMyRecords } from '~/features/forms/member-records.functions'
+import { myRecordsQuery } from '~/features/forms/member-records.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/member/evaluate')({
   head: pageHead(msg`Service Evaluations`),
-  loader: preloadSurveyForm,
+  loader: ({ context }) => {
+    preloadSurveyForm()
+    // The member's own records are in the server's HTML (see myRecordsQuery); a failure only
+    // leaves the list to load in the browser.
+    return context.member
+      ? context.queryClient
+          .ensureQueryData(myRecordsQuery(context.locale, 'evaluation'))
+          .catch(() => null)
+      : null
+  },
   component: EvaluatePage,
 })
 
 function EvaluatePage() {
-  const { i18n } = useLingui()
   const locale = useLocale()
   const client = useQueryClient()
-  const key = ['my-records', locale, 'evaluation']
-  const { data } = useQuery({
-    queryKey: key,
-    queryFn: () => getMyRecords({ data: { locale, type: 'evaluation' } }),
-  })
+  const records = myRecordsQuery(locale, 'evaluation')
+  const { data } = useQuery(records)
   return (
     <>
       <PageHeading
@@ -62,8 +66,7 @@ function EvaluatePage() {
       </h2>
       <LazySurveyForm
         type="evaluation"
-        fields={evaluationFields(i18n)}
-        onStored={() => void client.invalidateQueries({ queryKey: key })}
+        onStored={() => void client.invalidateQueries({ queryKey: records.queryKey })}
       />
     </>
   )

@@ -1,31 +1,35 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { formatDate } from '~/features/content/format'
-import { feedbackFields } from '~/features/forms/fields/feedback'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
-import { getMyRecords } from '~/features/forms/member-records.functions'
+import { myRecordsQuery } from '~/features/forms/member-records.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/member/feedback')({
   head: pageHead(msg`Feedback`),
-  loader: preloadSurveyForm,
+  loader: ({ context }) => {
+    preloadSurveyForm()
+    // The member's own records are in the server's HTML (see myRecordsQuery); a failure only
+    // leaves the list to load in the browser.
+    return context.member
+      ? context.queryClient
+          .ensureQueryData(myRecordsQuery(context.locale, 'feedback'))
+          .catch(() => null)
+      : null
+  },
   component: MemberFeedbackPage,
 })
 
 function MemberFeedbackPage() {
-  const { i18n } = useLingui()
   const locale = useLocale()
   const client = useQueryClient()
   const { member } = Route.useRouteContext()
-  const key = ['my-records', locale, 'feedback']
-  const { data } = useQuery({
-    queryKey: key,
-    queryFn: () => getMyRecords({ data: { locale, type: 'feedback' } }),
-  })
+  const records = myRecordsQuery(locale, 'feedback')
+  const { data } = useQuery(records)
   return (
     <>
       <PageHeading
@@ -34,7 +38,6 @@ function MemberFeedbackPage() {
       />
       <LazySurveyForm
         type="feedback"
-        fields={feedbackFields(i18n)}
         // Prefilled from the profile.
         initial={{
           phone: member?.account ?? '',
@@ -42,7 +45,7 @@ function MemberFeedbackPage() {
           address: member?.address ?? '',
           contact: member?.nickname ?? '',
         }}
-        onStored={() => void client.invalidateQueries({ queryKey: key })}
+        onStored={() => void client.invalidateQueries({ queryKey: records.queryKey })}
       />
       <section className="mt-10" aria-labelledby="my-feedback">
         <h2 id="my-feedback" className="mb-3 text-xl font-semibold">

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
-import { reservationFields } from '~/features/forms/fields/reservation'
 import {
   LazyReservationLookup,
   LazySurveyForm,
@@ -17,14 +16,13 @@ export const Route = createFileRoute('/{-$locale}/service/reservation')({
 })
 
 function ReservationPage() {
-  const { i18n } = useLingui()
   return (
     <div className="max-w-3xl">
       <PageHeading
         title={<Trans>Book a repair</Trans>}
         intro={<Trans>Reserve after-sales service online.</Trans>}
       />
-      <LazySurveyForm type="reservation" fields={reservationFields(i18n)} />
+      <LazySurveyForm type="reservation" />
       <LazyReservationLookup />
     </div>
   )
