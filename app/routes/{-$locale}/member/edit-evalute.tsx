@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
-import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
+import { LazySurveyForm } from '~/features/forms/lazy-survey-form'
 import { editEvaluation } from '~/features/forms/member-records.functions'
-import { myRecordsQuery } from '~/features/forms/member-records.queries'
+import { memberSurveyLoader, myRecordsQuery } from '~/features/forms/member-records.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { optionalId, searchValidator } from '~/lib/search'
@@ -16,16 +16,7 @@ const validateSearch = searchValidator({ id: optionalId })
 export const Route = createFileRoute('/{-$locale}/member/edit-evalute')({
   validateSearch,
   head: pageHead(msg`Edit Service Evaluation`),
-  loader: ({ context }) => {
-    preloadSurveyForm()
-    // The member's own records are in the server's HTML (see myRecordsQuery); a failure only
-    // leaves the list to load in the browser.
-    return context.member
-      ? context.queryClient
-          .ensureQueryData(myRecordsQuery(context.locale, 'evaluation'))
-          .catch(() => null)
-      : null
-  },
+  loader: memberSurveyLoader('evaluation'),
   component: EditEvaluatePage,
 })
 

@@ -5,23 +5,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { formatDate } from '~/features/content/format'
-import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
-import { myRecordsQuery } from '~/features/forms/member-records.queries'
+import { LazySurveyForm } from '~/features/forms/lazy-survey-form'
+import { memberSurveyLoader, myRecordsQuery } from '~/features/forms/member-records.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/member/evaluate')({
   head: pageHead(msg`Service Evaluations`),
-  loader: ({ context }) => {
-    preloadSurveyForm()
-    // The member's own records are in the server's HTML (see myRecordsQuery); a failure only
-    // leaves the list to load in the browser.
-    return context.member
-      ? context.queryClient
-          .ensureQueryData(myRecordsQuery(context.locale, 'evaluation'))
-          .catch(() => null)
-      : null
-  },
+  loader: memberSurveyLoader('evaluation'),
   component: EvaluatePage,
 })
 
