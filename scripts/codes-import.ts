@@ -3,10 +3,16 @@
 // stored as HMACs under the server's CODE_HMAC_KEY, duplicates are skipped. Works while the site
 // runs, on PGlite too (scripts/staff-call.ts).
 // Usage: npm run codes:import -- FILE.csv|FILE.xlsx [--product ID] [--batch NAME]
-import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
-import { CommandError, callRoute, failureOf, runCommand, staffCall } from './staff-call.ts'
+import {
+  CommandError,
+  callRoute,
+  failureOf,
+  readInputFile,
+  runCommand,
+  staffCall,
+} from './staff-call.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -47,15 +53,7 @@ await runCommand(async () => {
       'CODE_HMAC_KEY is not set: the codes are stored under the development key, which a server started with npm start does not use.',
     )
   }
-  let bytes: Buffer
-  try {
-    bytes = readFileSync(file)
-  } catch (error) {
-    throw new CommandError(
-      `Cannot read ${file}: ${error instanceof Error ? error.message : error}`,
-      2,
-    )
-  }
+  const bytes = readInputFile(file)
   const form = new FormData()
   form.set('file', new File([new Uint8Array(bytes)], basename(file)))
   if (values.product) form.set('productId', values.product)

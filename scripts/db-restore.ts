@@ -6,11 +6,10 @@
 // Usage: npm run db:restore -- FILE [--replace]
 import './cli-log.ts'
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { backupKind, restorePglite } from '../app/server/db/backup.ts'
 import { DEFAULT_DATABASE_URL, lockHolder, pgliteDataDir } from '../app/server/db/data-dir.ts'
-import { CommandError, runCommand } from './staff-call.ts'
+import { CommandError, readInputFile, runCommand } from './staff-call.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,15 +20,7 @@ const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
 await runCommand(async () => {
   const file = positionals[0]
   if (!file) throw new CommandError('Usage: npm run db:restore -- FILE [--replace]', 2)
-  let bytes: Buffer
-  try {
-    bytes = readFileSync(file)
-  } catch (error) {
-    throw new CommandError(
-      `Cannot read ${file}: ${error instanceof Error ? error.message : error}`,
-      2,
-    )
-  }
+  const bytes = readInputFile(file)
   const kind = backupKind(bytes.subarray(0, 8))
   const postgres = /^postgres(ql)?:\/\//.test(url)
   if (kind === 'unknown') {

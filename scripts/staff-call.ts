@@ -8,7 +8,7 @@
 //   process by the production build (`npm run build` first) on its own connection.
 import './cli-log.ts'
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { resolve } from 'node:path'
 import {
@@ -27,6 +27,18 @@ export class CommandError extends Error {
   constructor(message: string, exitCode = 1) {
     super(message)
     this.exitCode = exitCode
+  }
+}
+
+/** The bytes of a file the command was given; one that cannot be read is a usage error. */
+export function readInputFile(file: string): Buffer {
+  try {
+    return readFileSync(file)
+  } catch (error) {
+    throw new CommandError(
+      `Cannot read ${file}: ${error instanceof Error ? error.message : error}`,
+      2,
+    )
   }
 }
 
