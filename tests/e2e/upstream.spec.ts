@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 // Failing loads log console errors on purpose here, so the plain Playwright test is used.
 import { expect, test } from '@playwright/test'
+import { freePort, type OwnSite, startSite } from './upstream-site'
 
 /**
  * The site in front of an upstream CMS (CMS_API_URL): a dead or stalling upstream gives the
@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test'
  */
 test.describe.configure({ mode: 'serial' })
 
-const children: ChildProcess[] = []
+const sites: OwnSite[] = []
 const servers: Server[] = []
 
 async function listen(server: Server): Promise<number> {
@@ -19,45 +19,21 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
-
-async function startSite(upstream: string): Promise<string> {
-  const port = await freePort()
-  const child = spawn('node_modules/.bin/node', ['scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'memory://',
-      SEED_ON_START: '0',
-      CMS_API_URL: upstream,
-      CMS_API_TIMEOUT_MS: '1500',
-      PAGE_CACHE_TTL: '0',
-    },
-    stdio: 'ignore',
+/** The site in front of `upstream`, with no database and no page cache of its own. */
+async function startUpstreamSite(upstream: string): Promise<string> {
+  const site = await startSite({
+    DATABASE_URL: 'memory://',
+    SEED_ON_START: '0',
+    CMS_API_URL: upstream,
+    CMS_API_TIMEOUT_MS: '1500',
+    PAGE_CACHE_TTL: '0',
   })
-  children.push(child)
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 200; i++) {
-    const up = await fetch(`${url}/favicon.svg`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return url
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('site did not start')
+  sites.push(site)
+  return site.url
 }
 
 test.afterAll(() => {
-  for (const child of children) child.kill('SIGTERM')
+  for (const site of sites) site.stop()
   for (const server of servers) {
     server.closeAllConnections()
     server.close()
@@ -67,7 +43,7 @@ test.afterAll(() => {
 test('an unreachable upstream gives the error screen with 502; a page without content reads still renders', async ({
   page,
 }) => {
-  const site = await startSite(`http://127.0.0.1:${await freePort()}`)
+  const site = await startUpstreamSite(`http://127.0.0.1:${await freePort()}`)
   const response = await page.goto(`${site}/about/news`)
   expect(response?.status()).toBe(502)
   await expect(page.getByTestId('error-status')).toHaveText('502')
@@ -86,7 +62,7 @@ test('an unreachable upstream gives the error screen with 502; a page without co
 
 test('a stalling upstream gives 504 within the timeout', async ({ page }) => {
   const stall = createServer(() => {})
-  const site = await startSite(`http://127.0.0.1:${await listen(stall)}`)
+  const site = await startUpstreamSite(`http://127.0.0.1:${await listen(stall)}`)
   const started = Date.now()
   const response = await page.goto(`${site}/zh/about/news`)
   expect(response?.status()).toBe(504)
@@ -98,7 +74,7 @@ test('a stalling upstream gives 504 within the timeout', async ({ page }) => {
 
 test('pages come back when the upstream does', async ({ page, baseURL }) => {
   const upstreamPort = await freePort()
-  const site = await startSite(`http://127.0.0.1:${upstreamPort}`)
+  const site = await startUpstreamSite(`http://127.0.0.1:${upstreamPort}`)
   expect((await page.goto(`${site}/about/news`))?.status()).toBe(502)
   // The upstream returns: a proxy to the embedded content service of the main test server.
   const target = new URL(baseURL ?? '')
