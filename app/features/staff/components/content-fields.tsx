@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { PlusIcon, Trash2Icon } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { ContentImage } from '~/components/content/content-image'
 import { Button } from '~/components/ui/button'
@@ -11,6 +11,7 @@ import { useConsole } from '../console-context'
 import { fromChinaInput, toChinaInput } from '../labels'
 import type { ContentListRow, Page } from '../types'
 import { MediaPicker } from './media-picker'
+import { MoveButtons } from './ui'
 
 /** Tiptap loads with the first rich-text field, never before (and never on a public page). */
 const RichTextEditor = lazy(() => import('./rich-text-editor'))
@@ -397,26 +398,13 @@ function GalleryInput({ value, onChange, label }: ListProps) {
               <ContentImage src={src} sizes="96px" className="size-full object-contain" />
             </div>
             <div className="flex">
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={t`Move image ${i + 1} earlier`}
-                disabled={i === 0}
-                onClick={() => move(i, i - 1)}
-              >
-                <ArrowUpIcon aria-hidden />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={t`Move image ${i + 1} later`}
-                disabled={i === images.length - 1}
-                onClick={() => move(i, i + 1)}
-              >
-                <ArrowDownIcon aria-hidden />
-              </Button>
+              <MoveButtons
+                index={i}
+                count={images.length}
+                onMove={move}
+                earlierLabel={t`Move image ${i + 1} earlier`}
+                laterLabel={t`Move image ${i + 1} later`}
+              />
               <Button
                 type="button"
                 variant="ghost"

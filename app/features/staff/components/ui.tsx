@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { SearchIcon } from 'lucide-react'
+import { ArrowDownIcon, ArrowUpIcon, SearchIcon } from 'lucide-react'
 import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Input, NativeSelect } from '~/components/ui/input'
@@ -217,6 +217,46 @@ export function PageSteps({
         onClick={() => onPage(page + 1)}
       >
         <Trans>Next page</Trans>
+      </Button>
+    </>
+  )
+}
+
+/** The two buttons that move entry `index` of a list of `count` one place earlier or later. */
+export function MoveButtons({
+  index,
+  count,
+  onMove,
+  earlierLabel,
+  laterLabel,
+}: {
+  index: number
+  count: number
+  onMove: (from: number, to: number) => void
+  earlierLabel: string
+  laterLabel: string
+}) {
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={earlierLabel}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <ArrowUpIcon aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={laterLabel}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <ArrowDownIcon aria-hidden />
       </Button>
     </>
   )

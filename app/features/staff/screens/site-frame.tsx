@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { GripVerticalIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Input, Label, NativeSelect } from '~/components/ui/input'
@@ -10,7 +10,7 @@ import { toast } from '~/lib/toast'
 import { BANNER_SECTIONS, FILING_TYPE, MENU_TYPE } from '~/shared/staff/content'
 import { queryString, staffApi } from '../api'
 import { ContentField } from '../components/content-fields'
-import { Card, ErrorNote, NoAccess, PageHeader } from '../components/ui'
+import { Card, ErrorNote, MoveButtons, NoAccess, PageHeader } from '../components/ui'
 import { useCan } from '../console-context'
 
 type Lang = 'en' | 'zh'
@@ -162,26 +162,13 @@ function AdRow({
         <Button type="button" size="sm" onClick={() => void save()}>
           <Trans>Save</Trans>
         </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-label={t`Move “${node.name}” up`}
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
-        >
-          <ArrowUpIcon aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-label={t`Move “${node.name}” down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-        >
-          <ArrowDownIcon aria-hidden />
-        </Button>
+        <MoveButtons
+          index={index}
+          count={count}
+          onMove={onMove}
+          earlierLabel={t`Move “${node.name}” up`}
+          laterLabel={t`Move “${node.name}” down`}
+        />
         <Button
           type="button"
           variant="ghost"
