@@ -197,7 +197,9 @@ export function FinderList({
                 aria-current={isSelected ? 'true' : undefined}
                 data-testid="place"
                 className={cn(
-                  'scroll-mt-4 rounded-lg border bg-card p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  // Up to 500 places: the browser lays out only those near the screen (the
+                  // rest keep an estimated height until they come near, then their own).
+                  'scroll-mt-4 rounded-lg border bg-card p-4 outline-none [contain-intrinsic-size:auto_12rem] [content-visibility:auto] focus-visible:ring-2 focus-visible:ring-ring',
                   isSelected && 'border-primary ring-2 ring-primary/40',
                 )}
               >
