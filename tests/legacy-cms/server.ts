@@ -403,7 +403,13 @@ export async function startLegacyCms(
       return {
         body: ok({
           ...productSummary(p, lang),
-          content: `<p>${p.summary[lang]}</p><p>${lang === 'zh' ? '两年保修。' : 'Two-year warranty.'}</p>`,
+          // As an old CMS's editor saved it: its pictures and files under the CMS's own paths,
+          // links to pages of the site as paths.
+          content:
+            `<p>${p.summary[lang]}</p><p>${lang === 'zh' ? '两年保修。' : 'Two-year warranty.'}</p>` +
+            `<p><img src="${media(`/profile/upload/product-${p.id}-body.svg`)}" alt=""></p>` +
+            `<p><a href="${media(`/profile/upload/files/manual-${p.id}.pdf`)}">${lang === 'zh' ? '说明书' : 'Manual'}</a> ` +
+            `<a href="/service/download">${lang === 'zh' ? '下载中心' : 'Downloads'}</a></p>`,
           specs: [
             { name: lang === 'zh' ? '型号' : 'Model', value: p.model },
             {
@@ -496,7 +502,7 @@ export async function startLegacyCms(
       return {
         body: ok({
           ...newsSummary(n, lang),
-          content: `<p>${n.summary[lang]}</p>`,
+          content: `<p>${n.summary[lang]}</p><figure><img src="${media(`/profile/upload/news-${n.id}-body.svg`)}" alt=""></figure>`,
           source: opt(n.source[lang]),
           category: null,
           prev: link(NEWS[i - 1]),

@@ -124,6 +124,11 @@ describe('legacy answers are read into the pages’ shape', () => {
       prev: { id: 1303 },
       next: null,
     })
+    // A body's pictures and files are the CMS's; its links to pages are the site's.
+    expect(oldest.content).toContain(`<img src="${cms.url}/profile/upload/news-304-body.svg"`)
+    const drill = await api.cmsProductDetail(en, 101, upstream())
+    expect(drill.content).toContain(`<a href="${cms.url}/profile/upload/files/manual-101.pdf">`)
+    expect(drill.content).toContain('<a href="/service/download">')
 
     const menu = await api.cmsAdGetAd(zh, { type: 'top title' }, upstream())
     expect(menu[0]).toMatchObject({ name: '首页', child: [] })

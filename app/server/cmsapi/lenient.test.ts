@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { bool, isoTime, mediaUrl, pageOf, parseNoting, required } from './lenient'
+import { bool, isoTime, mediaUrl, pageOf, parseNoting, required, resolveRichText } from './lenient'
 
 describe('lenient reading of old answers', () => {
   it('reads times as ISO: China time without a zone, ISO with one, epoch milliseconds', () => {
@@ -29,6 +29,30 @@ describe('lenient reading of old answers', () => {
     expect(mediaUrl('https://img.example.cn/a.jpg', base)).toBe('https://img.example.cn/a.jpg')
     expect(mediaUrl('javascript:alert(1)', base)).toBe('')
     expect(mediaUrl('/media/a.svg', '')).toBe('/media/a.svg')
+  })
+
+  it('resolves pictures and file links of rich text against the CMS, not links to pages', () => {
+    const base = 'http://cms.example.cn:8080'
+    const html = [
+      '<p>Body <img src="/profile/upload/a.jpg" alt="A"></p>',
+      '<img src=\'upload/b.png\'><img src="https://img.example.cn/c.jpg"><img src="//img.example.cn/d.jpg">',
+      '<img src="data:image/png;base64,AAAA">',
+      '<a href="/profile/upload/files/manual.pdf?v=2">Manual</a>',
+      '<a href="/about/news/detail/5">News</a><a href="/about/us.html">Us</a><a href="#top">Top</a>',
+      '<a href="mailto:x@example.cn">Mail</a>',
+    ].join('')
+    const out = resolveRichText(html, base)
+    expect(out).toContain(`<img src="${base}/profile/upload/a.jpg" alt="A" />`)
+    expect(out).toContain(`<img src="${base}/upload/b.png" />`)
+    expect(out).toContain('<img src="https://img.example.cn/c.jpg" />')
+    expect(out).toContain('<img src="//img.example.cn/d.jpg" />')
+    expect(out).toContain('<img src="data:image/png;base64,AAAA" />')
+    expect(out).toContain(`<a href="${base}/profile/upload/files/manual.pdf?v=2">Manual</a>`)
+    expect(out).toContain('<a href="/about/news/detail/5">News</a><a href="/about/us.html">Us</a>')
+    expect(out).toContain('<a href="#top">Top</a><a href="mailto:x@example.cn">Mail</a>')
+    expect(out).toContain('<p>Body ')
+    // Without a CMS (the embedded content service) the text is as sent.
+    expect(resolveRichText(html, '')).toBe(html)
   })
 
   it('takes a bare array as a page of all its records, anything else as an empty page', () => {

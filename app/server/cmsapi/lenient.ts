@@ -1,3 +1,4 @@
+import sanitizeHtml from 'sanitize-html'
 import * as v from 'valibot'
 
 /**
@@ -152,6 +153,60 @@ export function mediaUrl(raw: string, base: string): string {
 export const url = v.pipe(
   text,
   v.transform((value) => mediaUrl(value, notes?.mediaBase ?? '')),
+)
+
+/** A path or address without a scheme of its own ('/profile/upload/a.jpg', 'upload/a.pdf'). */
+const isRelative = (value: string) =>
+  value !== '' && !/^(?:[a-z][a-z\d+.-]*:|\/\/|#|\?)/i.test(value)
+
+/** A link to a file ('…/manual.pdf'), not to a page ('/about/news/detail/5', '/a.html'). */
+const isFileLink = (href: string) => {
+  const extension = /\.([a-z\d]{2,5})$/i.exec(href.split(/[?#]/)[0] ?? '')?.[1]
+  return extension !== undefined && !/^html?$/i.test(extension)
+}
+
+/**
+ * Rich text (a body, a job's duties) with its pictures and its links to files resolved against
+ * the CMS, as `url` resolves a media field: an old CMS writes '/profile/upload/…' into the HTML
+ * its editor saved. A link to a page stays as sent (the site's own routes are the CMS's). Only
+ * addresses change here; the page sanitizes the text before showing it (`~/server/sanitize`).
+ */
+export function resolveRichText(html: string, base: string): string {
+  if (!base || !/\s(?:src|href)\s*=/i.test(html)) return html
+  const resolve = (value: string | undefined, when: boolean) =>
+    value !== undefined && when && isRelative(value.trim()) ? mediaUrl(value, base) : value
+  return sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    // Schemes are the page's sanitizer's to judge, with the rest of the text.
+    allowedSchemesAppliedToAttributes: [],
+    transformTags: {
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, ...(attribs.src ? { src: resolve(attribs.src, true) ?? '' } : {}) },
+      }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          ...(attribs.href ? { href: resolve(attribs.href, isFileLink(attribs.href)) ?? '' } : {}),
+        },
+      }),
+    },
+  })
+}
+
+/** Optional rich text ('' when missing), its pictures and files resolved (`resolveRichText`). */
+export const richText = v.pipe(
+  text,
+  v.transform((html) => resolveRichText(html, notes?.mediaBase ?? '')),
+)
+
+/** Optional rich text that the page tells apart from empty: null when missing or blank. */
+export const optRichText = v.pipe(
+  richText,
+  v.transform((value) => (value.trim() === '' ? null : value)),
 )
 
 /** A list of media URLs: an array, or one comma-separated string; empty entries left out. */

@@ -9,10 +9,12 @@ import {
   maybe,
   num,
   optId,
+  optRichText,
   optText,
   pageOf,
   pageWith,
   required,
+  richText,
   text,
   textList,
   url,
@@ -121,7 +123,7 @@ export const ProductDetail = v.object({
   name: required,
   model: text,
   summary: text,
-  content: text,
+  content: richText,
   specs: list(v.object({ name: required, value: text })),
   images: urlList,
   mallUrl: optText,
@@ -151,7 +153,8 @@ export const Ad: v.GenericSchema<unknown, AdItem> = v.object({
   image: url,
   outerChain: optText,
   chainType: optText,
-  memo: optText,
+  // Rich text: the filing record at the foot of every page is an ad's memo.
+  memo: optRichText,
   // `child: null` on a leaf is an empty list.
   child: list(v.lazy(() => Ad)),
 })
@@ -181,7 +184,7 @@ export const NewsDetail = v.object({
   title: required,
   summary: text,
   cover: url,
-  content: text,
+  content: richText,
   source: text,
   publishedAt: date,
   category: maybe(Named),
@@ -208,8 +211,8 @@ export const PositionSummary = v.object(positionEntries)
 export const PositionDetail = v.object({
   ...positionEntries,
   alternates: Alternates,
-  duties: text,
-  requirements: text,
+  duties: richText,
+  requirements: richText,
 })
 
 const downloadEntries = {
@@ -231,7 +234,7 @@ export const DownloadSummary = v.object(downloadEntries)
 
 export const DownloadDetail = v.object({
   ...downloadEntries,
-  content: text,
+  content: richText,
   productId: optId,
   category: maybe(Named),
   alternates: Alternates,
