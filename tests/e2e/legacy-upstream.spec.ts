@@ -475,6 +475,31 @@ test('a visitor walks the English site on the CMS: home, news, products, downloa
   expect(cms.log.some((c) => c.path === 'cmsApiMember/detail' && Boolean(c.authorization))).toBe(
     true,
   )
+  // Every page of the member centre works on a CMS without the site's extension calls
+  // (notifications): a page without its list, never an error screen.
+  const memberPages: Array<[string, string]> = [
+    ['/member/notifications', 'Notifications'],
+    ['/member/reservations', 'My Reservations'],
+    ['/member/subscribe', 'Subscriptions'],
+    ['/member/evaluate', 'Service Evaluations'],
+    ['/member/edit-evalute', 'Edit Service Evaluation'],
+    ['/member/feedback', 'Feedback'],
+    ['/member/shareList', 'My Shares'],
+    ['/member/update-password', 'Change Password'],
+  ]
+  for (const [path, heading] of memberPages) {
+    await gotoHydrated(page, `${site.url}${path}`)
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+    await expect(page.getByTestId('error-status'), path).toHaveCount(0)
+  }
+  await gotoHydrated(page, `${site.url}/member/notifications`)
+  await expect(page.getByText('No notifications yet.')).toBeVisible()
+  // Subscriptions the CMS cannot keep are not offered: the page says so instead of boxes.
+  await gotoHydrated(page, `${site.url}/member/subscribe`)
+  await expect(page.getByTestId('subscriptions-unavailable')).toHaveText(
+    'Subscriptions are not available at the moment.',
+  )
+  await expect(page.getByRole('checkbox')).toHaveCount(0)
 })
 
 test('a visitor walks the Chinese site on the CMS: register with the picture captcha, a form, the code check', async ({

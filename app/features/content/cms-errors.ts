@@ -1,7 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { HttpError, markResponseStatus, markUncacheable, statusOfError } from '~/lib/http-error'
 import { logError } from '~/lib/log-error'
-import { CmsApiError } from '~/server/cmsapi/errors'
+import { CmsApiError, isMissingCall } from '~/server/cmsapi/errors'
 
 /**
  * Runs a page's main cmsapi read for a server function: a not-found becomes the router's
@@ -37,7 +37,7 @@ export async function section<T>(work: Promise<T>, fallback: T): Promise<Section
     return { value: await work, failed: false, error: null }
   } catch (error) {
     if (!(error instanceof CmsApiError)) logError(error, 'page section failed')
-    const lasting = error instanceof CmsApiError && error.failure === 'missing-call'
+    const lasting = isMissingCall(error)
     if (!lasting) markUncacheable()
     return { value: fallback, failed: !lasting, error }
   }

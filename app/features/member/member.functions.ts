@@ -8,7 +8,7 @@ import { LocaleSchema } from '~/i18n/locale-schema'
 import { fieldErrorsOf } from '~/lib/field-errors'
 import { clientIp } from '~/server/client-ip'
 import { CAPTCHA_REQUIRED } from '~/server/cms/security-code'
-import { CmsApiError } from '~/server/cmsapi/errors'
+import { CmsApiError, unlessMissing } from '~/server/cmsapi/errors'
 import {
   cmsApiMemberDetail,
   cmsApiMemberEditItem,
@@ -336,11 +336,15 @@ export const getSubscriptions = createServerFn({ method: 'POST' })
       on: v.optional(v.boolean()),
     }),
   )
+  // null: the CMS keeps no subscriptions (an old CMS without the call); the page says so.
   .handler(({ data, context }) =>
-    cmsApiMemberSubscriptions(ctxFor(data.locale, context.token), {
-      topic: data.topic,
-      on: data.on,
-    }),
+    unlessMissing(
+      cmsApiMemberSubscriptions(ctxFor(data.locale, context.token), {
+        topic: data.topic,
+        on: data.on,
+      }),
+      null,
+    ),
   )
 
 export const recordShare = createServerFn({ method: 'POST' })
@@ -364,4 +368,7 @@ export const recordShare = createServerFn({ method: 'POST' })
 export const getShares = createServerFn({ method: 'GET' })
   .middleware([authMiddleware])
   .validator(Loc)
-  .handler(({ data, context }) => cmsApiMemberShareList(ctxFor(data.locale, context.token)))
+  // A CMS that keeps no shares (an old one without the call) has none to list.
+  .handler(({ data, context }) =>
+    unlessMissing(cmsApiMemberShareList(ctxFor(data.locale, context.token)), []),
+  )

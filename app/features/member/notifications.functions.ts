@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { clientIp } from '~/server/client-ip'
-import { CmsApiError } from '~/server/cmsapi/errors'
+import { unlessMissing } from '~/server/cmsapi/errors'
 import {
   cmsApiMemberNotifications,
   cmsApiMemberNotificationsRead,
@@ -10,25 +10,21 @@ import {
 import { authMiddleware } from './member.functions'
 
 /**
- * The member's notifications and unread count. An upstream CMS without this call (404) gives
- * an empty list: the member centre loses the list, never its page.
+ * The member's notifications and unread count. An upstream CMS without this call (it answers
+ * HTTP 404, `missing-call`) gives an empty list: the member centre loses the list, never its page.
  */
 export const getNotifications = createServerFn({ method: 'GET' })
   .middleware([authMiddleware])
   .validator(v.object({ locale: LocaleSchema }))
-  .handler(async ({ data, context }) => {
-    try {
-      return await cmsApiMemberNotifications(
+  .handler(({ data, context }) =>
+    unlessMissing(
+      cmsApiMemberNotifications(
         { locale: data.locale, token: context.token, peopleIp: clientIp() },
         { pageSize: 50 },
-      )
-    } catch (error) {
-      if (error instanceof CmsApiError && error.status === 404) {
-        return { list: [], total: 0, unread: 0 }
-      }
-      throw error
-    }
-  })
+      ),
+      { list: [], total: 0, unread: 0 },
+    ),
+  )
 
 export const markNotificationsRead = createServerFn({ method: 'POST' })
   .middleware([authMiddleware])

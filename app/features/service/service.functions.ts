@@ -18,7 +18,7 @@ import {
   cmsProductDownOpt,
   cmsProductProductlist,
 } from '~/server/cmsapi/calls'
-import { CmsApiError } from '~/server/cmsapi/errors'
+import { CmsApiError, isMissingCall } from '~/server/cmsapi/errors'
 import { sanitizeRichText } from '~/server/sanitize'
 import { MAX_ID } from '~/shared/ids'
 
@@ -73,7 +73,7 @@ async function fileDetail(locale: Locale, kind: 'download' | 'manual', id: numbe
   try {
     return await cmsProductDownDetail(ctx, id)
   } catch (error) {
-    if (!(error instanceof CmsApiError) || error.failure !== 'missing-call') throw error
+    if (!isMissingCall(error)) throw error
   }
   const files = await allPages(
     (pageNo, pageSize) => cmsProductDownlist(ctx, { kind, pageNo, pageSize }),

@@ -55,3 +55,21 @@ export class CmsApiError extends Error {
     return this.failure === 'code' && this.code === 404
   }
 }
+
+/**
+ * The upstream CMS lacks the call itself (it answered HTTP 404): one of the site's extensions
+ * an old CMS does not have. What it serves is then left out, not an error (docs/cmsapi.md).
+ */
+export function isMissingCall(error: unknown): boolean {
+  return error instanceof CmsApiError && error.failure === 'missing-call'
+}
+
+/** The call's answer, or `fallback` when the upstream CMS lacks the call (`isMissingCall`). */
+export async function unlessMissing<T, F>(work: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await work
+  } catch (error) {
+    if (isMissingCall(error)) return fallback
+    throw error
+  }
+}

@@ -68,7 +68,17 @@ function SubscribePage() {
         title={<Trans>Subscriptions</Trans>}
         intro={<Trans>Choose the news you want to receive.</Trans>}
       />
-      <fieldset ref={boxes} className="flex flex-col gap-3" data-testid="subscriptions">
+      {topics === null && (
+        <p className="text-muted-foreground" data-testid="subscriptions-unavailable">
+          <Trans>Subscriptions are not available at the moment.</Trans>
+        </p>
+      )}
+      <fieldset
+        ref={boxes}
+        hidden={topics === null}
+        className="flex flex-col gap-3"
+        data-testid="subscriptions"
+      >
         <legend className="sr-only">
           <Trans>Topics</Trans>
         </legend>
@@ -77,7 +87,7 @@ function SubscribePage() {
             <input
               type="checkbox"
               className="size-4 accent-primary"
-              checked={topics.includes(o.topic)}
+              checked={topics?.includes(o.topic) ?? false}
               onChange={(e) => void toggle(o.topic, e.target.checked)}
             />
             {o.label}
