@@ -1,10 +1,10 @@
 // The server entry of the build: Start's handler, with each page's code loaded after its first
-// paint (app/server/http/deferred-scripts.ts, decision 0010).
+// paint (decision 0010) and a member's header row held (app/server/http/page-scripts.ts).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
-import { withDeferredModuleScripts } from './server/http/deferred-scripts'
+import { withPageScripts } from './server/http/page-scripts'
 
 export default createServerEntry({
   async fetch(request, options) {
-    return await withDeferredModuleScripts(await handler.fetch(request, options))
+    return await withPageScripts(await handler.fetch(request, options))
   },
 })

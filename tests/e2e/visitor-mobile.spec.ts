@@ -55,6 +55,40 @@ test.describe('phones: a logged-in member', () => {
   }
 })
 
+test.describe('phones: a logged-in member, page loads', () => {
+  for (const { prefix, lang } of languages) {
+    test(`the account row does not push the page down when it appears (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const member = await registerMember(request)
+      await logIn(page, member, prefix)
+      // Every height the header has from its first layout on: the page first paints the
+      // shared, logged-out header, and the member's row arrives with the page's code.
+      await page.addInitScript(() => {
+        const heights: number[] = []
+        Reflect.set(window, '__headerHeights', heights)
+        document.addEventListener('DOMContentLoaded', () => {
+          const header = document.querySelector('[data-testid="site-header"]')
+          if (!header) return
+          new ResizeObserver(() => heights.push(header.getBoundingClientRect().height)).observe(
+            header,
+          )
+        })
+      })
+      for (const path of ['/about/about-us', '/product/list', '/about/news']) {
+        await gotoHydrated(page, `${prefix}${path}`)
+        const name = page.getByTestId('site-header').getByTestId('account-name')
+        await expect(name).toBeVisible()
+        const heights = await page.evaluate(() => Reflect.get(window, '__headerHeights'))
+        expect(new Set(heights).size, `${prefix}${path} header heights: ${heights}`).toBe(1)
+        // The held row was the member's: it is gone once the name is there.
+        await expect(page.locator('[data-member-hold]')).toHaveCount(0)
+      }
+    })
+  }
+})
+
 test.describe('phones: layout', () => {
   for (const { prefix, lang } of languages) {
     test(`no page is wider than the phone, share channels stay on one line (${lang})`, async ({

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useHydrated } from '@tanstack/react-router'
 import { LogOut, User } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { AppLink } from '~/components/site/app-link'
@@ -68,6 +69,7 @@ export function MemberLinks({
  */
 export function AccountArea() {
   const member = useMember()
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
   if (member) {
@@ -80,6 +82,17 @@ export function AccountArea() {
   }
   return (
     <>
+      {!hydrated && (
+        // A phone's member row, as tall as `MemberLinks`: the script the server puts in the
+        // page's head shows it for a remembered member (~/server/http/page-scripts).
+        <div
+          aria-hidden
+          data-member-hold
+          className="order-last hidden w-full border-t border-current/15 py-1"
+        >
+          <div className="h-8" />
+        </div>
+      )}
       <AppLink
         to="/login"
         data-testid="login-button"

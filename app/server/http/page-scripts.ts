@@ -1,5 +1,6 @@
 /**
- * Paint first, then load the code (decision 0010).
+ * The scripts a page gets from the server besides React's: paint first, then load the code
+ * (decision 0010), and a member's header row held open from the first paint.
  *
  * Start writes the page's module script and a `modulepreload` link for each of its chunks into
  * the HTML, so the browser asks for about 150 KB of JavaScript while it is still working towards
@@ -10,7 +11,6 @@
  * and its preloads once the browser has reported its first contentful paint and the page's
  * high-priority image (the banner) has arrived, or after at most two seconds.
  */
-
 /** The loader: the same text on every page, so a shared page's CSP names one fixed hash. */
 export const DEFERRED_LOADER = [
   '(function(s){',
@@ -65,12 +65,42 @@ export function deferModuleScripts(html: string): string {
   return `${start}${loader}${end}`
 }
 
-/** The same response, with its HTML rewritten by `deferModuleScripts`. */
-export async function withDeferredModuleScripts(response: Response): Promise<Response> {
+/**
+ * Before the page's code runs, a phone's header is the shared page's: logged out, without the
+ * member's row. For a visitor the browser remembers as a member (local storage or the readable
+ * userInfo cookie), this script holds that row open from the first paint (the header's
+ * `[data-member-hold]`, below 64rem where the row is one of its own), so that the name and
+ * sign-out take its place instead of pushing the page down. The same text on every page.
+ */
+export const MEMBER_ROW_HOLD = [
+  '(function(){var m=/(^|; )userInfo=/.test(document.cookie);',
+  'try{m=m||!!localStorage.getItem("userInfo")}catch(e){}',
+  'if(!m)return;var s=document.createElement("style");',
+  's.textContent="@media (width < 64rem){[data-member-hold]{display:block}}";',
+  'document.head.appendChild(s)})()',
+].join('')
+
+/**
+ * The page with `MEMBER_ROW_HOLD` at the end of its head, where it runs before the header is
+ * drawn, with the render's nonce. Only pages with Start's entry script (the site's own) get it.
+ */
+export function holdMemberRow(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)
+  const headEnd = html.indexOf('</head>')
+  if (!entry || headEnd === -1 || html.includes(MEMBER_ROW_HOLD)) return html
+  const nonce = /\bnonce="([^"]*)"/.exec(entry[0])?.[1]
+  const script =
+    `<script${nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`}>` +
+    `${MEMBER_ROW_HOLD}</script>`
+  return `${html.slice(0, headEnd)}${script}${html.slice(headEnd)}`
+}
+
+/** The same response, with its HTML given the page's scripts (`holdMemberRow`, `deferModuleScripts`). */
+export async function withPageScripts(response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) {
     return response
   }
-  const html = deferModuleScripts(await response.text())
+  const html = deferModuleScripts(holdMemberRow(await response.text()))
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   return new Response(html, { status: response.status, statusText: response.statusText, headers })

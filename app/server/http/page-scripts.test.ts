@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_LOADER, deferModuleScripts, withDeferredModuleScripts } from './deferred-scripts'
 import { inlineScriptHashes } from './page-cache'
+import {
+  DEFERRED_LOADER,
+  deferModuleScripts,
+  holdMemberRow,
+  MEMBER_ROW_HOLD,
+  withPageScripts,
+} from './page-scripts'
 
 const page = (nonce = '') =>
   `<!DOCTYPE html><html><head><link rel="preload" as="image" href="/b.webp" fetchPriority="high"/>` +
@@ -50,7 +56,7 @@ describe('deferModuleScripts', () => {
   })
 
   it('rewrites HTML responses only, keeping status and headers', async () => {
-    const response = await withDeferredModuleScripts(
+    const response = await withPageScripts(
       new Response(page(), {
         status: 404,
         headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': '1', 'x-a': 'b' },
@@ -59,8 +65,41 @@ describe('deferModuleScripts', () => {
     expect(response.status).toBe(404)
     expect(response.headers.get('x-a')).toBe('b')
     expect(response.headers.get('content-length')).toBeNull()
-    expect(await response.text()).toContain('data-entry="/assets/index-A.js"')
+    const html = await response.text()
+    expect(html).toContain('data-entry="/assets/index-A.js"')
+    expect(html).toContain(`<script>${MEMBER_ROW_HOLD}</script></head>`)
     const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } })
-    expect(await withDeferredModuleScripts(json)).toBe(json)
+    expect(await withPageScripts(json)).toBe(json)
+  })
+})
+
+describe('holdMemberRow', () => {
+  it('puts the hold at the end of the head, with the render’s nonce, once', () => {
+    const html = holdMemberRow(page(' nonce="abc"'))
+    expect(html).toContain(`<script nonce="abc">${MEMBER_ROW_HOLD}</script></head>`)
+    expect(holdMemberRow(html)).toBe(html)
+    const plain = '<html><head></head><body><p>x</p></body></html>'
+    expect(holdMemberRow(plain)).toBe(plain)
+  })
+
+  it('holds the row only for a remembered member', () => {
+    const styles: string[] = []
+    const run = (cookie: string, stored: string | null) => {
+      const document = {
+        cookie,
+        createElement: () => ({ textContent: '' }),
+        head: { appendChild: (s: { textContent: string }) => styles.push(s.textContent) },
+      }
+      const localStorage = { getItem: () => stored }
+      new Function('document', 'localStorage', MEMBER_ROW_HOLD)(document, localStorage)
+    }
+    run('menuList_en=x', null)
+    expect(styles).toEqual([])
+    run('a=1; userInfo=%7B%7D', null)
+    run('', '{"account":"13800000000"}')
+    expect(styles).toEqual([
+      '@media (width < 64rem){[data-member-hold]{display:block}}',
+      '@media (width < 64rem){[data-member-hold]{display:block}}',
+    ])
   })
 })
