@@ -8,6 +8,7 @@ import {
   type LegacyCms,
   SIM_CAPTCHA_ANSWER,
   SIM_MEMBER,
+  SIM_SMS_CODE,
   startLegacyCms,
 } from '../legacy-cms/server.ts'
 import { gotoHydrated } from './fixtures'
@@ -422,6 +423,46 @@ test('when the CMS asks for the captcha at log-in, the form shows its picture an
   await form.getByRole('button', { name: /^Log in$/ }).click()
   await page.waitForURL('**/member/user')
   await expect(page.getByTestId('profile-account')).toContainText(SIM_MEMBER.account)
+})
+
+test('a member who forgot the password sets a new one with the SMS code and logs in with it', async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, `${site.url}/forget`)
+  const form = page.getByTestId('forget-form')
+  await form.getByRole('textbox', { name: /^Phone number$/ }).fill(SIM_MEMBER.account)
+  await form.getByRole('button', { name: 'Send code' }).click()
+  await expect(form.getByText('Sent Successfully')).toBeVisible()
+  expect(cms.log.find((c) => c.path === 'common/cmsApiMember/sendCode')?.body).toMatchObject({
+    phone: SIM_MEMBER.account,
+  })
+  // A wrong code: the old CMS answers a bare 0, the visitor reads the spec's message.
+  await form.getByRole('textbox', { name: /SMS code/ }).fill('000000')
+  await form.getByLabel(/^\*?New password$/).fill('Reset#Pass2')
+  await form.getByLabel(/Confirm password/).fill('Reset#Pass2')
+  await form.getByRole('button', { name: /^Reset password$/ }).click()
+  await expect(form.getByRole('alert')).toHaveText('Failed To Reset Password')
+  await form.getByRole('textbox', { name: /SMS code/ }).fill(SIM_SMS_CODE)
+  await form.getByRole('button', { name: /^Reset password$/ }).click()
+  // The panel turns to the log-in form with the spec's message; the new password logs in.
+  const login = page.getByTestId('login-form')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Password Reset Successful' }),
+  ).toBeVisible()
+  try {
+    await login.getByRole('textbox', { name: /^Phone number$/ }).fill(SIM_MEMBER.account)
+    await login.getByLabel(/^\*?Password$/).fill('Reset#Pass2')
+    await login.getByRole('button', { name: /^Log in$/ }).click()
+    await page.waitForURL('**/member/user')
+    await expect(page.getByTestId('profile-account')).toContainText(SIM_MEMBER.account)
+  } finally {
+    // The next tests log in with the simulator's member as it was.
+    const back = await request.post(`${site.url}/api/cmsapi/common/cmsApiMember/findPass`, {
+      data: { account: SIM_MEMBER.account, code: SIM_SMS_CODE, password: SIM_MEMBER.password },
+    })
+    expect(back.ok()).toBe(true)
+  }
 })
 
 async function fillRegister(page: Page, account: string) {
