@@ -11,6 +11,7 @@
  * and its preloads once the browser has reported its first contentful paint and the page's
  * high-priority image (the banner) has arrived, or after at most two seconds.
  */
+
 /** The loader: the same text on every page, so a shared page's CSP names one fixed hash. */
 export const DEFERRED_LOADER = [
   '(function(s){',
@@ -40,6 +41,14 @@ const ENTRY_SCRIPT =
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
+/** The render's nonce, from Start's entry script; none on a page rendered without one. */
+const nonceOf = (entryScript: string) => /\bnonce="([^"]*)"/.exec(entryScript)?.[1]
+
+/** An inline script that carries the render's nonce when there is one. */
+const inlineScript = (nonce: string | undefined, text: string, attributes = '') =>
+  `<script${nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`}${attributes}>` +
+  `${text}</script>`
+
 /**
  * The page with its module script started by the deferred loader instead of the HTML parser.
  * A page without Start's entry script (an API answer's HTML, a page already rewritten) is
@@ -49,7 +58,7 @@ export function deferModuleScripts(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)
   if (!entry) return html
   const [whole, before = '', src = '', after = ''] = entry
-  const nonce = /\bnonce="([^"]*)"/.exec(`${before} ${after}`)?.[1]
+  const nonce = nonceOf(`${before} ${after}`)
   const preloads: string[] = []
   const withoutPreloads = (head: string) =>
     head.replace(MODULE_PRELOAD, (_link, href: string) => {
@@ -58,10 +67,11 @@ export function deferModuleScripts(html: string): string {
     })
   const start = withoutPreloads(html.slice(0, entry.index))
   const end = html.slice(entry.index + whole.length)
-  const loader =
-    `<script${nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`}` +
-    ` data-entry="${escapeAttribute(src)}" data-chunks="${escapeAttribute(preloads.join(' '))}">` +
-    `${DEFERRED_LOADER}</script>`
+  const loader = inlineScript(
+    nonce,
+    DEFERRED_LOADER,
+    ` data-entry="${escapeAttribute(src)}" data-chunks="${escapeAttribute(preloads.join(' '))}"`,
+  )
   return `${start}${loader}${end}`
 }
 
@@ -88,10 +98,7 @@ export function holdMemberRow(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)
   const headEnd = html.indexOf('</head>')
   if (!entry || headEnd === -1 || html.includes(MEMBER_ROW_HOLD)) return html
-  const nonce = /\bnonce="([^"]*)"/.exec(entry[0])?.[1]
-  const script =
-    `<script${nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`}>` +
-    `${MEMBER_ROW_HOLD}</script>`
+  const script = inlineScript(nonceOf(entry[0]), MEMBER_ROW_HOLD)
   return `${html.slice(0, headEnd)}${script}${html.slice(headEnd)}`
 }
 
