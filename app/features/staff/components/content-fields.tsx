@@ -11,7 +11,7 @@ import { useConsole } from '../console-context'
 import { fromChinaInput, toChinaInput } from '../labels'
 import type { ContentListRow, Page } from '../types'
 import { MediaPicker } from './media-picker'
-import { MoveButtons } from './ui'
+import { MoveButtons, moved } from './ui'
 
 /** Tiptap loads with the first rich-text field, never before (and never on a public page). */
 const RichTextEditor = lazy(() => import('./rich-text-editor'))
@@ -383,12 +383,7 @@ function GalleryInput({ value, onChange, label }: ListProps) {
   const { t } = useLingui()
   const [picking, setPicking] = useState(false)
   const images = asStrings(value)
-  const move = (from: number, to: number) => {
-    const next = [...images]
-    const [item] = next.splice(from, 1)
-    if (item !== undefined) next.splice(to, 0, item)
-    onChange(next)
-  }
+  const move = (from: number, to: number) => onChange(moved(images, from, to))
   return (
     <div className="flex flex-col gap-2">
       <ol className="flex flex-wrap gap-3">

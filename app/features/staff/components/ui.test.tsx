@@ -2,18 +2,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, expect, it } from 'vitest'
-import { MoveButtons } from './ui'
+import { MoveButtons, moved } from './ui'
 
 afterEach(cleanup)
 
 function Reorderable() {
   const [items, setItems] = useState(['a', 'b', 'c'])
-  const move = (from: number, to: number) => {
-    const next = [...items]
-    const [item] = next.splice(from, 1)
-    if (item !== undefined) next.splice(to, 0, item)
-    setItems(next)
-  }
+  const move = (from: number, to: number) => setItems(moved(items, from, to))
   return (
     <ol>
       {items.map((item, i) => (

@@ -222,6 +222,14 @@ export function PageSteps({
   )
 }
 
+/** A copy of `list` with the entry at `from` moved to `to` (what `MoveButtons` and drags ask). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list]
+  const [item] = next.splice(from, 1)
+  if (item !== undefined) next.splice(to, 0, item)
+  return next
+}
+
 /** The two buttons that move entry `index` of a list of `count` one place earlier or later. */
 export function MoveButtons({
   index,

@@ -10,7 +10,7 @@ import { toast } from '~/lib/toast'
 import { BANNER_SECTIONS, FILING_TYPE, MENU_TYPE } from '~/shared/staff/content'
 import { queryString, staffApi } from '../api'
 import { ContentField } from '../components/content-fields'
-import { Card, ErrorNote, MoveButtons, NoAccess, PageHeader } from '../components/ui'
+import { Card, ErrorNote, MoveButtons, moved, NoAccess, PageHeader } from '../components/ui'
 import { useCan } from '../console-context'
 
 type Lang = 'en' | 'zh'
@@ -199,13 +199,6 @@ function flatten(nodes: AdNode[]): Array<{ id: number; parentId: number | null }
     { id: n.id, parentId: null },
     ...n.child.map((c) => ({ id: c.id, parentId: n.id })),
   ])
-}
-
-function moved<T>(list: T[], from: number, to: number): T[] {
-  const next = [...list]
-  const [item] = next.splice(from, 1)
-  if (item !== undefined) next.splice(to, 0, item)
-  return next
 }
 
 /**
