@@ -173,8 +173,8 @@ const isFileLink = (href: string) => {
  */
 export function resolveRichText(html: string, base: string): string {
   if (!base || !/\s(?:src|href)\s*=/i.test(html)) return html
-  const resolve = (value: string | undefined, when: boolean) =>
-    value !== undefined && when && isRelative(value.trim()) ? mediaUrl(value, base) : value
+  const resolve = (value: string, when: boolean) =>
+    when && isRelative(value.trim()) ? mediaUrl(value, base) : value
   return sanitizeHtml(html, {
     allowedTags: false,
     allowedAttributes: false,
@@ -184,13 +184,13 @@ export function resolveRichText(html: string, base: string): string {
     transformTags: {
       img: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, ...(attribs.src ? { src: resolve(attribs.src, true) ?? '' } : {}) },
+        attribs: { ...attribs, ...(attribs.src ? { src: resolve(attribs.src, true) } : {}) },
       }),
       a: (tagName, attribs) => ({
         tagName,
         attribs: {
           ...attribs,
-          ...(attribs.href ? { href: resolve(attribs.href, isFileLink(attribs.href)) ?? '' } : {}),
+          ...(attribs.href ? { href: resolve(attribs.href, isFileLink(attribs.href)) } : {}),
         },
       }),
     },
