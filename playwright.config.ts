@@ -42,19 +42,33 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // Forms that work before and without the page's code: JavaScript off, except in the specs
+    // that let every script arrive late (decision 0011).
+    {
+      name: 'no-js',
+      testDir: 'tests/e2e-nojs',
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+    },
+    // Controls used in the first second on a phone while every script arrives 5 s late: each
+    // does its native thing before the page's code (decision 0012).
+    {
+      name: 'late-js',
+      testDir: 'tests/e2e-late-js',
+      use: { ...devices['Pixel 7'] },
+    },
     // Budgets measure speed: they run alone, after the functional suite.
     {
       name: 'budgets',
       testDir: 'tests/budgets',
       // One after the other: Lighthouse must not share the CPU with the other budget.
       fullyParallel: false,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'no-js', 'late-js'],
       use: { ...devices['Desktop Chrome'] },
     },
   ],
   webServer: {
     command: 'node tests/setup/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
@@ -63,7 +77,14 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SITE_URL: baseURL,
+      CODE_HMAC_KEY: 'e2e-suite-code-key',
+      // The fixed captcha answer, honoured only beside its flag.
       CAPTCHA_TEST_ANSWER: 'e2e-test',
+      ALLOW_TEST_CAPTCHA: '1',
+      // The password-reset code the console SMS provider sends (tests/e2e-nojs/helpers.ts),
+      // honoured only beside its flag.
+      SMS_TEST_CODE: '246802',
+      ALLOW_TEST_SMS_CODE: '1',
       // Above production's 10 and 30 a minute, for suites that post many hostile inputs from
       // one test; every test has an address of its own, so no two tests share an allowance.
       FORM_RATE_LIMIT: '60',
@@ -72,7 +93,6 @@ export default defineConfig({
       // it as X-Forwarded-For, API calls as X-Forwarded-For or peopleIp.
       TRUST_PROXY: '1',
       CMS_TRUST_PEOPLE_IP: '1',
-      NODE_ENV: 'test',
       // The first staff admin of the fresh database (the staff console's specs sign in with it).
       STAFF_ADMIN_EMAIL: 'admin@e2e.test',
       STAFF_ADMIN_PASSWORD: 'e2e-admin-password',

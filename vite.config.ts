@@ -1,9 +1,11 @@
+import { resolve } from 'node:path'
 import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { secondMinify } from './app/build/second-minify.ts'
 import { linguiCatalogSplit } from './app/i18n/catalog-split.ts'
 
 /**
@@ -24,6 +26,23 @@ const EVERY_PAGE = [
   '/app/features/site/banner.queries.ts',
 ]
 
+/**
+ * The server build's entries, all one module graph (decision 0003): Start's handler, the
+ * production HTTP front that serves it (`node dist/server/serve.js`), and the operator's
+ * commands (package.json runs them from dist/server too). Chunks they share are loaded once.
+ */
+const SERVER_ENTRIES = {
+  server: 'app/server.ts',
+  serve: 'app/server/front/serve.ts',
+  'db-backup': 'app/server/cli/db-backup.ts',
+  'db-restore': 'app/server/cli/db-restore.ts',
+  'forms-export': 'app/server/cli/forms-export.ts',
+  'codes-import': 'app/server/cli/codes-import.ts',
+  'codes-generate': 'app/server/cli/codes-generate.ts',
+  'staff-create': 'app/server/cli/staff-create.ts',
+  'staff-reset': 'app/server/cli/staff-reset.ts',
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 3000, host: '127.0.0.1' },
@@ -35,8 +54,18 @@ export default defineConfig({
     // (decision 0004), and there is no CSS imported by lazy chunks for it to load.
     modulePreload: false,
   },
-  // How the browser's code is cut into files (the server's bundle is left to the defaults).
+  // How the browser's code is cut into files (the server's bundle is left to the defaults), and
+  // the server build's entries.
   environments: {
+    ssr: {
+      build: {
+        rolldownOptions: {
+          input: Object.fromEntries(
+            Object.entries(SERVER_ENTRIES).map(([name, path]) => [name, resolve(path)]),
+          ),
+        },
+      },
+    },
     client: {
       build: {
         rolldownOptions: {
@@ -92,5 +121,6 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     linguiCatalogSplit(),
+    secondMinify(),
   ],
 })

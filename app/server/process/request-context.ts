@@ -1,9 +1,8 @@
 // Which request the code running now serves: its id (for the log and the error screen) and
-// whether it came through the local admin socket (scripts/http-server.ts). Set by the HTTP
-// server around each request; read anywhere on the server. Plain relative imports only.
+// whether it came through the local admin socket (app/server/front/http-server.ts). Set by the
+// HTTP server around each request; read anywhere on the server.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
-import { processShared } from './shared.ts'
 
 export type RequestContext = {
   /** Quoted in the log lines of the request, its X-Request-Id header and its error screen. */
@@ -12,11 +11,7 @@ export type RequestContext = {
   local: boolean
 }
 
-const storage = processShared(
-  'request-context',
-  (value): value is AsyncLocalStorage<RequestContext> => value instanceof AsyncLocalStorage,
-  () => new AsyncLocalStorage<RequestContext>(),
-)
+const storage = new AsyncLocalStorage<RequestContext>()
 
 /** Runs `work` as part of the request `context`: everything it starts sees that context. */
 export function withRequest<T>(context: RequestContext, work: () => T): T {

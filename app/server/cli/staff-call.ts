@@ -5,20 +5,21 @@
 //   socket beside the data directory that only the server's user can open), so the site keeps
 //   running.
 // - Otherwise (PostgreSQL, or a PGlite directory nobody holds): the call is made in this
-//   process by the production build (`npm run build` first) on its own connection.
-import './cli-log.ts'
+//   process by the app of the same build, on its own connection.
+import './cli-log'
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { resolve } from 'node:path'
+import { resolveCodeKey } from '~/server/code-key'
 import {
   adminSocketOf,
   DEFAULT_DATABASE_URL,
   lockHolder,
   pgliteDataDir,
-} from '../app/server/db/data-dir.ts'
-import { processDatabase } from '../app/server/process/database.ts'
-import { withRequest } from '../app/server/process/request-context.ts'
+} from '~/server/db/data-dir'
+import { runtimeEnv } from '~/server/env'
+import { processDatabase } from '~/server/process/database'
+import { withRequest } from '~/server/process/request-context'
 
 /** A failure the command reports in one sentence and an exit status. */
 export class CommandError extends Error {
@@ -124,31 +125,30 @@ async function throughSocket(socketPath: string, request: Request): Promise<Resp
 
 type App = { fetch(request: Request): Promise<Response> }
 
-function isApp(value: unknown): value is App {
-  return (
-    typeof value === 'object' && value !== null && typeof Reflect.get(value, 'fetch') === 'function'
-  )
-}
-
 let app: App | undefined
 
 async function inProcess(request: Request): Promise<Response> {
   if (!app) {
-    const entry = resolve('dist/server/server.js')
-    if (!existsSync(entry)) {
-      throw new CommandError(
-        'This command runs the staff API of the production build: run `npm run build` first.',
-        3,
-      )
-    }
     // A command adds to the database; it never fills an empty one with the demo content.
     process.env.SEED_ON_START = '0'
-    const loaded: unknown = (await import(entry)).default
-    if (!isApp(loaded)) throw new CommandError(`${entry} is not a server build`, 3)
-    app = loaded
+    applyCodeKey()
+    // The app of this same build: loaded only when the call is made here.
+    app = (await import('../../server')).default
   }
   const handler = app
   return await withRequest({ id: randomUUID(), local: true }, () => handler.fetch(request))
+}
+
+/**
+ * Codes hashed here must be found by the server: the command finds the code key as the server
+ * does (app/server/code-key.ts), the key file of a PGlite directory included.
+ */
+export function applyCodeKey() {
+  const found = resolveCodeKey(process.env, {
+    productionAsked: runtimeEnv('NODE_ENV') === 'production',
+  })
+  if ('problem' in found) throw new CommandError(found.problem, 3)
+  process.env.CODE_HMAC_KEY = found.key
 }
 
 /** Makes one staff call as the command line; the caller reads the answer, then calls done(). */

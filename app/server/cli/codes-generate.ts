@@ -31,7 +31,7 @@ if (!Number.isInteger(product) || product < 1) {
   console.error('--product must be a product id')
   process.exit(2)
 }
-const out = values.out ? createWriteStream(values.out) : process.stdout
+const out = values.out ? createWriteStream(values.out, { mode: 0o600 }) : process.stdout
 const seen = new Set<string>()
 let buffer = 'code,product,batch\n'
 for (let i = 0; i < count; i++) {

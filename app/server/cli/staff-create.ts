@@ -1,11 +1,14 @@
 // Creates a staff account (the first admin, or anyone when the console is not at hand) through
 // the staff API (POST /api/staff/users), as the command line. Works while the site runs, on
-// PGlite too (scripts/staff-call.ts).
-// Usage: npm run staff:create -- --email E --password P --role admin|editor|service [--name N]
+// PGlite too (staff-call.ts).
+// The password comes from STAFF_PASSWORD or standard input (staff-password.ts), or from
+// --password, which the shell's history and `ps` show: for throw-away test servers only.
+// Usage: npm run staff:create -- --email E --role admin|editor|service [--name N] < password
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
-import { MAX_STAFF_PASSWORD, MIN_STAFF_PASSWORD, STAFF_ROLES } from '../app/shared/staff/roles.ts'
-import { CommandError, failureOf, runCommand, staffCall } from './staff-call.ts'
+import { MAX_STAFF_PASSWORD, MIN_STAFF_PASSWORD, STAFF_ROLES } from '~/shared/staff/roles'
+import { CommandError, failureOf, runCommand, staffCall } from './staff-call'
+import { readStaffPassword } from './staff-password'
 
 const Args = v.object({
   email: v.pipe(
@@ -35,14 +38,29 @@ const { values } = parseArgs({
     name: { type: 'string', default: '' },
   },
 })
-const parsed = v.safeParse(Args, values)
+const USAGE =
+  'Usage: npm run staff:create -- --email E --role admin|editor|service [--name N]\n' +
+  '  The password is read from STAFF_PASSWORD or standard input (or --password P).'
+
+let password = values.password
+if (password === undefined) {
+  try {
+    password = await readStaffPassword()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(2)
+  }
+}
+const parsed = v.safeParse(Args, { ...values, password })
 if (!parsed.success) {
   for (const issue of parsed.issues) {
-    console.error(`--${issue.path?.map((p) => String(p.key)).join('.') ?? ''} ${issue.message}`)
+    const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''
+    // A password read from STAFF_PASSWORD or standard input was not a flag.
+    const named =
+      field === 'password' && values.password === undefined ? 'The password' : `--${field}`
+    console.error(`${named} ${issue.message}`)
   }
-  console.error(
-    'Usage: npm run staff:create -- --email E --password P --role admin|editor|service [--name N]',
-  )
+  console.error(USAGE)
   process.exit(2)
 }
 

@@ -1,6 +1,8 @@
 // The HTTP server of one process: static files from dist/client, a shared cache of anonymous
 // pages, and everything else through the Start handler; one log line per request. On PGlite it
-// also answers the staff CLIs and backups on an admin socket. Started by serve.ts.
+// also answers the staff CLIs and backups on an admin socket. Started by serve.ts, in the same
+// build (and module graph) as the app it serves.
+import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import { readdirSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -8,17 +10,20 @@ import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
-import {
-  adminSocketOf,
-  lockHolder,
-  MAX_SOCKET_PATH,
-  pgliteDataDir,
-} from '../app/server/db/data-dir.ts'
-import { forwardedClient, trustedProxyHops } from '../app/server/http/forwarded.ts'
-import { allowedMethods, methodNotAllowed } from '../app/server/http/methods.ts'
+import { boot } from '~/server/boot'
+import { openedDb } from '~/server/db/client'
+import { adminSocketOf, lockHolder, MAX_SOCKET_PATH, pgliteDataDir } from '~/server/db/data-dir'
+import { isProduction } from '~/server/env'
+import { forwardedClient, trustedProxyHops } from '~/server/http/forwarded'
+import { allowedMethods, methodNotAllowed } from '~/server/http/methods'
+import { createMetrics, METRICS_PATH, metricsAllowed } from '~/server/http/metrics'
 import {
   type CachedPage,
   cachedResponse,
+  canonicalPageRedirect,
+  endsStaleCopy,
+  etagMatches,
+  etagOf,
   PageCache,
   pageCacheKey,
   pageCacheKeyOf,
@@ -28,23 +33,25 @@ import {
   sharedRenderRequest,
   toCachedPage,
   toSharedPage,
-} from '../app/server/http/page-cache.ts'
-import { baseSecurityHeaders } from '../app/server/http/security-headers.ts'
-import { currentRequestId, log } from '../app/server/log.ts'
-import { processDatabase } from '../app/server/process/database.ts'
-import { requestIdOf, withRequest } from '../app/server/process/request-context.ts'
-import { onContentPurge, purgeCovers } from '../app/server/staff/purge-bus.ts'
+} from '~/server/http/page-cache'
+import { baseSecurityHeaders } from '~/server/http/security-headers'
+import { currentRequestId, log } from '~/server/log'
+import { processDatabase } from '~/server/process/database'
+import { onContentPurge, purgeCovers } from '~/server/process/purge-bus'
+import { requestIdOf, withRequest } from '~/server/process/request-context'
 
 const root = process.cwd()
-// serve.ts has checked that the build is there.
-const serverEntry = join(root, 'dist/server/server.js')
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST || undefined
 process.env.SITE_URL ??= `http://localhost:${port}`
 /** Shared pages are rendered for the site's own origin, whatever Host a visitor sent. */
 const siteOrigin = new URL(process.env.SITE_URL).origin
 
-const dataDir = pgliteDataDir(process.env.DATABASE_URL || 'pglite://./.data/pglite')
+// Upstream mode (CMS_API_URL) opens no database: no data directory is looked at or held.
+const upstreamMode = Boolean(process.env.CMS_API_URL?.trim())
+const dataDir = upstreamMode
+  ? undefined
+  : pgliteDataDir(process.env.DATABASE_URL || 'pglite://./.data/pglite')
 // PGlite is opened by one process: say so and stop, rather than answer 500 to every request.
 const holder = dataDir === undefined ? undefined : lockHolder(dataDir)
 if (holder !== undefined) {
@@ -55,9 +62,10 @@ if (holder !== undefined) {
   process.exit(1)
 }
 
-const { default: app } = await import(serverEntry)
+// The app is loaded once the directory is known to be free (a few megabytes of code to read).
+const { default: app } = await import('../../server')
 
-const production = process.env.NODE_ENV === 'production'
+const production = isProduction()
 const ttlSeconds = Number(process.env.PAGE_CACHE_TTL ?? 60)
 const staleSeconds = Number(process.env.PAGE_CACHE_STALE ?? 300)
 const pageCache = new PageCache({
@@ -66,6 +74,8 @@ const pageCache = new PageCache({
   maxEntries: Number(process.env.PAGE_CACHE_ENTRIES ?? 2000),
   maxBytes: Number(process.env.PAGE_CACHE_MAX_BYTES ?? 64 * 1024 * 1024),
 })
+/** Prometheus metrics of this process, at GET /metrics (never through the page cache). */
+const metrics = createMetrics(pageCache)
 // Staff published a change (in this process, or in another one on PostgreSQL): the pages that
 // show it are rendered afresh on their next request.
 onContentPurge((purge) =>
@@ -147,23 +157,53 @@ function refreshInBackground(key: string) {
   void pageCache
     .render(key, async () => {
       const fresh = await renderForSharing(key)
-      return fresh.kind === 'store' ? fresh.page : null
+      if (fresh.kind === 'store') return fresh.page
+      // Gone, moved or refused: the stale copy is not served on (endsStaleCopy).
+      if (endsStaleCopy(fresh.kind === 'own' ? fresh.response.status : fresh.page.status)) {
+        pageCache.delete(key)
+      }
+      return null
     })
     .catch((error) => log.error({ err: error, key }, 'page refresh failed'))
 }
 
 /** A response for this caller only: server functions, /api, member pages, form posts. */
 async function renderOwn(request: Request): Promise<Response> {
-  const response: Response = await app.fetch(request)
+  let response: Response = await app.fetch(request)
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
     response.headers.set('cache-control', 'private, no-store')
+  }
+  if (request.method === 'GET' && new URL(request.url).pathname.startsWith('/api/cmsapi/')) {
+    response = await withEtag(request, response)
   }
   return await compressed(request, response)
 }
 
+/**
+ * A content API answer read with GET gets a weak ETag of its body, and a caller that holds
+ * that answer already gets 304 without it.
+ */
+async function withEtag(request: Request, response: Response): Promise<Response> {
+  if (response.status !== 200 || !response.body) return response
+  const body = new Uint8Array(await response.arrayBuffer())
+  const etag = etagOf(body)
+  const headers = new Headers(response.headers)
+  headers.set('etag', etag)
+  if (etagMatches(request.headers.get('if-none-match'), etag)) {
+    headers.delete('content-length')
+    headers.delete('content-type')
+    return new Response(null, { status: 304, headers })
+  }
+  return new Response(body, { status: 200, statusText: response.statusText, headers })
+}
+
 /** The answer to one visitor from a render made for sharing. */
 async function answerShared(request: Request, result: SharedRender): Promise<Response> {
-  const meta = { method: request.method, acceptEncoding: request.headers.get('accept-encoding') }
+  const meta = {
+    method: request.method,
+    acceptEncoding: request.headers.get('accept-encoding'),
+    ifNoneMatch: request.headers.get('if-none-match'),
+  }
   if (result.kind === 'store') {
     return partsToResponse(cachedResponse(result.page, meta, 'MISS', sharedHeaders))
   }
@@ -181,9 +221,16 @@ async function answerShared(request: Request, result: SharedRender): Promise<Res
 }
 
 async function handlePage(request: Request): Promise<Response> {
+  // A path percent-encoded for nothing goes to its plain spelling before the cache is asked.
+  const plain = canonicalPageRedirect(request)
+  if (plain) return plain
   const key = ttlSeconds > 0 ? pageCacheKey(request) : null
   if (key === null) return await renderOwn(request)
-  const meta = { method: request.method, acceptEncoding: request.headers.get('accept-encoding') }
+  const meta = {
+    method: request.method,
+    acceptEncoding: request.headers.get('accept-encoding'),
+    ifNoneMatch: request.headers.get('if-none-match'),
+  }
   const found = pageCache.lookup(key, Date.now())
   if (found) {
     if (found.state === 'STALE') refreshInBackground(key)
@@ -293,11 +340,21 @@ function track(req: IncomingMessage, res: ServerResponse, local = false): Entry 
   res.once('close', () => {
     const url = req.url ?? '/'
     const q = url.indexOf('?')
+    const path = (q < 0 ? url : url.slice(0, q)).slice(0, 200)
+    if (!local) {
+      metrics.observe(
+        req.method ?? 'GET',
+        path,
+        res.statusCode,
+        (performance.now() - started) / 1000,
+      )
+      if (entry.cache) metrics.pageCache(entry.cache)
+    }
     log.info(
       {
         reqId: entry.id,
         method: req.method,
-        path: (q < 0 ? url : url.slice(0, q)).slice(0, 200),
+        path,
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
         bytes: socket.bytesWritten - sentBefore,
@@ -346,6 +403,10 @@ async function webHandler(req: IncomingMessage, res: ServerResponse, entry: Entr
  */
 function handleNode(req: IncomingMessage, res: ServerResponse) {
   const entry = track(req, res)
+  if (req.url === METRICS_PATH || req.url?.startsWith(`${METRICS_PATH}?`)) {
+    void answerMetrics(req, res, entry)
+    return
+  }
   const key =
     ttlSeconds > 0 ? pageCacheKeyOf(req.method ?? 'GET', req.url ?? '/', req.headers.cookie) : null
   const found = key === null ? null : pageCache.lookup(key, Date.now())
@@ -355,7 +416,11 @@ function handleNode(req: IncomingMessage, res: ServerResponse) {
   }
   const parts = cachedResponse(
     found.page,
-    { method: req.method ?? 'GET', acceptEncoding: req.headers['accept-encoding'] },
+    {
+      method: req.method ?? 'GET',
+      acceptEncoding: req.headers['accept-encoding'],
+      ifNoneMatch: req.headers['if-none-match'],
+    },
     found.state,
     sharedHeaders,
   )
@@ -363,6 +428,34 @@ function handleNode(req: IncomingMessage, res: ServerResponse) {
   parts.headers['x-request-id'] = entry.id
   res.writeHead(parts.status, parts.headers)
   res.end(parts.body)
+}
+
+/** GET /metrics: Prometheus's text format, for the callers metricsAllowed admits. */
+async function answerMetrics(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  const headers = {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-request-id': entry.id,
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...headers, allow: 'GET, HEAD' })
+    res.end('Method not allowed')
+    return
+  }
+  if (!metricsAllowed(req)) {
+    res.writeHead(403, headers)
+    res.end('Forbidden: /metrics needs METRICS_TOKEN as a bearer token, or a local caller')
+    return
+  }
+  try {
+    const body = await metrics.registry.metrics()
+    res.writeHead(200, { ...headers, 'content-type': metrics.registry.contentType })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  } catch (error) {
+    log.error({ err: error }, 'metrics failed')
+    res.writeHead(500, headers)
+    res.end('Metrics failed')
+  }
 }
 
 /**
@@ -403,6 +496,9 @@ async function sendBackup(res: ServerResponse, entry: Entry) {
   }
 }
 
+/** Exit status of a worker that cannot listen: a setting is wrong, another worker would fail too. */
+const EX_CONFIG = 78
+
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
 let stopping = false
 let finishing = false
@@ -411,21 +507,45 @@ const server = createServer(handleNode)
 let adminServer: ReturnType<typeof createServer> | undefined
 
 /**
- * The database is opened (migrated, seeded when empty) as the server starts, not by the first
- * visitor: the data directory is held from the start, and a failure shows in the log at once.
+ * The start-up work (app/server/boot.ts: open and migrate the database, seed an empty one, start
+ * the background work) begins once the server listens: the data directory is held from the
+ * start, and a failure shows in the log at once. Requests that need the database wait for it.
  */
-const databaseOpened: Promise<void> = withRequest({ id: 'start-up', local: false }, async () => {
-  try {
-    const response: Response = await app.fetch(new Request(`${siteOrigin}/api/health`))
-    await response.arrayBuffer()
-    if (response.status === 200) {
-      log.info({ engine: processDatabase()?.engine }, 'database open')
-      return
-    }
-    log.error({ status: response.status }, 'the database did not open; requests will try again')
-  } catch (error) {
-    log.error({ err: error }, 'the database did not open; requests will try again')
-  }
+const listening = new Promise<void>((listened) => {
+  server.once('listening', listened)
+})
+const databaseOpened: Promise<void> = listening.then(() =>
+  upstreamMode
+    ? undefined
+    : withRequest({ id: 'start-up', local: false }, async () => {
+        try {
+          await boot()
+          log.info({ engine: processDatabase()?.engine }, 'database ready')
+        } catch {
+          // boot() logged why; requests try again.
+        }
+      }),
+)
+/** The database is open in this process (boot started opening it; the seed may follow). */
+const databaseHeld: Promise<unknown> = listening.then(() =>
+  upstreamMode ? undefined : openedDb().catch(() => undefined),
+)
+
+// A port another process holds (or one this user may not take) is one line and exit 1, not a
+// stack trace. A worker of several (WEB_CONCURRENCY) exits with EX_CONFIG: the primary then
+// stops them all instead of starting another one on the same port (serve.ts).
+server.once('error', (error) => {
+  const code = Reflect.get(Object(error), 'code')
+  const where = `${hostname ?? 'all interfaces'} port ${port}`
+  const reason =
+    code === 'EADDRINUSE'
+      ? `${where} is in use by another process: stop it, or set PORT to a free port`
+      : code === 'EACCES'
+        ? `${where} may not be used by this user: set PORT to 1024 or above`
+        : `cannot listen on ${where}: ${error.message}`
+  log.fatal({ port, host: hostname, code }, reason)
+  console.error(`The server cannot start: ${reason}.`)
+  process.exit(cluster.isWorker ? EX_CONFIG : 1)
 })
 
 server.listen(port, hostname, () => {
@@ -434,7 +554,9 @@ server.listen(port, hostname, () => {
 
 if (dataDir !== undefined) {
   const socketPath = adminSocketOf(dataDir)
-  void databaseOpened.then(() => {
+  // As soon as this process holds the open database (its seed may still be going in: what the
+  // socket is asked waits for it like any request).
+  void databaseHeld.then(() => {
     if (socketPath.length > MAX_SOCKET_PATH || processDatabase() === undefined || stopping) return
     // This process holds the data directory: a socket file there is a dead server's.
     rmSync(socketPath, { force: true })

@@ -1,6 +1,8 @@
 // Imported first by the commands whose stdout is their output (a CSV, a report): the server
 // code they run logs to stderr instead, and only warnings unless LOG_LEVEL says otherwise.
-import { setProcessShared } from '../app/server/process/shared.ts'
+import { LOG_LEVELS, log, logToStderr } from '~/server/log'
 
-setProcessShared('log-fd', 2)
+logToStderr()
 process.env.LOG_LEVEL ||= 'warn'
+const level = LOG_LEVELS.find((name) => name === process.env.LOG_LEVEL)
+if (level) log.level = level

@@ -1,11 +1,11 @@
 // Exports form submissions as CSV (UTF-8 with BOM, so spreadsheet programs read Chinese): the
 // staff API's export (GET /api/staff/submissions/export.csv), oldest first. Works while the
-// site runs, on PGlite too (scripts/staff-call.ts).
+// site runs, on PGlite too (staff-call.ts).
 // Usage: npm run forms:export -- --type join [--since 2026-01-01] [--until 2026-12-31] [--out FILE]
-import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { FORM_TYPES } from '../app/features/forms/form-types.ts'
-import { CommandError, failureOf, runCommand, staffCall } from './staff-call.ts'
+import { FORM_TYPES } from '~/features/forms/form-types'
+import { writePrivateFile } from '~/server/db/private-files'
+import { CommandError, failureOf, runCommand, staffCall } from './staff-call'
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +35,7 @@ await runCommand(async () => {
   const csv = Buffer.from(await response.arrayBuffer())
   // The header line and one line per record (a record's cells may hold line breaks).
   if (values.out) {
-    writeFileSync(values.out, csv)
+    writePrivateFile(values.out, csv)
     console.error(`${type} records written to ${values.out}`)
   } else {
     process.stdout.write(csv)

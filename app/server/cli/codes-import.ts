@@ -1,18 +1,11 @@
 // Loads anti-counterfeit codes from a CSV or XLSX file through the staff API's import
 // (POST /api/staff/codes/import): the same parser, checks and report as the console; codes are
-// stored as HMACs under the server's CODE_HMAC_KEY, duplicates are skipped. Works while the site
-// runs, on PGlite too (scripts/staff-call.ts).
+// stored as HMACs under the server's code key (app/server/code-key.ts), duplicates are skipped. Works while the site
+// runs, on PGlite too (staff-call.ts).
 // Usage: npm run codes:import -- FILE.csv|FILE.xlsx [--product ID] [--batch NAME]
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
-import {
-  CommandError,
-  callRoute,
-  failureOf,
-  readInputFile,
-  runCommand,
-  staffCall,
-} from './staff-call.ts'
+import { CommandError, failureOf, readInputFile, runCommand, staffCall } from './staff-call'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -46,11 +39,6 @@ await runCommand(async () => {
     throw new CommandError(
       'Usage: npm run codes:import -- FILE.csv|FILE.xlsx [--product ID] [--batch NAME]',
       2,
-    )
-  }
-  if (!process.env.CODE_HMAC_KEY && 'inProcess' in callRoute()) {
-    console.error(
-      'CODE_HMAC_KEY is not set: the codes are stored under the development key, which a server started with npm start does not use.',
     )
   }
   const bytes = readInputFile(file)
