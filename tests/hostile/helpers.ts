@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { request } from 'node:http'
+import { dirname, join } from 'node:path'
 import { defaultSerovalDeserializerPlugins } from '@tanstack/react-start'
 import { fromCrossJSON, toJSONAsync } from 'seroval'
 import { inject } from 'vitest'
@@ -37,15 +38,22 @@ export async function page(path: string, init: RequestInit = {}) {
 
 export type RawAnswer = { status: number; headers: Record<string, string>; body: string }
 
+export type RawOptions = {
+  method?: string
+  headers?: Record<string, string>
+  body?: string | Buffer
+  /** The server asked (default: the suite's own). */
+  baseUrl?: string
+  /** How the answer's bytes become `body`: latin1 keeps one character per byte. */
+  encoding?: BufferEncoding
+}
+
 /**
  * A request written as given: the path is not normalized (//host, backslashes) and any header
  * may be set, Host included.
  */
-export function raw(
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
-): Promise<RawAnswer> {
-  const { port } = new URL(base())
+export function raw(path: string, options: RawOptions = {}): Promise<RawAnswer> {
+  const { port } = new URL(options.baseUrl ?? base())
   return new Promise((resolve, reject) => {
     const req = request(
       { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
@@ -60,13 +68,47 @@ export function raw(
           resolve({
             status: res.statusCode ?? 0,
             headers,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: Buffer.concat(chunks).toString(options.encoding ?? 'utf8'),
           })
         })
       },
     )
     req.on('error', reject)
     req.end(options.body)
+  })
+}
+
+/**
+ * A call of the staff API through the suite's server's admin socket (beside its PGlite
+ * directory, tests/hostile/server.ts), made as the command line is: an admin.
+ */
+export function adminCall(
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const socketPath = join(dirname(inject('serverLog')), 'db.sock')
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        socketPath,
+        path: `/api/staff${path}`,
+        method,
+        headers: json === undefined ? {} : { 'content-type': 'application/json' },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'),
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(json === undefined ? undefined : JSON.stringify(json))
   })
 }
 

@@ -25,7 +25,19 @@ function imageFiles(): Array<[string, string]> {
 describe('the container image', () => {
   it('copies every file the production server needs: it starts and serves pages from them', async () => {
     const files = imageFiles()
+    // The image starts what startOwnServer starts below.
+    expect(readFileSync('Dockerfile', 'utf8')).toMatch(
+      /^CMD \["node", "dist\/server\/serve\.js"\]$/m,
+    )
     expect(files.map(([, to]) => to)).toContain('./dist')
+    // The server and the commands are entries of the build: no source file is copied.
+    expect(files.map(([from]) => from).sort()).toEqual([
+      'dist',
+      'drizzle',
+      'node_modules',
+      'package-lock.json',
+      'package.json',
+    ])
     // The image's /app, made of the Dockerfile's copies (node_modules: this checkout's).
     const app = mkdtempSync(join(tmpdir(), 'image-'))
     for (const [from, to] of files) {
@@ -66,15 +78,15 @@ describe('the container image', () => {
         await new Promise((done) => setTimeout(done, 100))
       }
       const run = (script: string, ...args: string[]) =>
-        spawnSync(resolve('node_modules/.bin/node'), [`scripts/${script}`, ...args], {
+        spawnSync(resolve('node_modules/.bin/node'), [`dist/server/${script}.js`, ...args], {
           cwd: app,
           env,
           encoding: 'utf8',
         })
-      const exported = run('forms-export.ts', '--type', 'join')
+      const exported = run('forms-export', '--type', 'join')
       expect(exported.stderr).toBe('')
-      expect(exported.stdout).toMatch(/^\uFEFFid,type,createdAt/)
-      const backup = run('db-backup.ts', '--out', join(app, 'backup.tar.gz'))
+      expect(exported.stdout).toMatch(/^\uFEFFNumber,Type,"Submitted at \(China time, UTC\+8\)"/)
+      const backup = run('db-backup', '--out', join(app, 'backup.tar.gz'))
       expect(backup.stdout).toContain('taken by the running server')
     } finally {
       server.child.kill('SIGKILL')

@@ -127,7 +127,6 @@ describe('the error screen of a failure', () => {
   it('shows the request id, which the answer and the log name, and is never shared', async () => {
     // Upstream mode with a CMS that does not answer: a page that needs content is a 502 of ours.
     const server = await startOwnServer({
-      NODE_ENV: 'test',
       DATABASE_URL: 'memory://',
       SEED_ON_START: '0',
       CMS_API_URL: `http://127.0.0.1:${await freePort()}`,

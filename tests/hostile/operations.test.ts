@@ -2,10 +2,12 @@
 // SIGTERM with a slow request in flight, the database closed and opened at once by another
 // process, and the backup restored. One server for the file; the tests run in order.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { request } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OwnServer, startOwnServer } from './own-server'
 
@@ -15,19 +17,21 @@ const dataDir = join(work, 'db')
 const databaseUrl = `pglite://${dataDir}`
 const backupFile = join(work, 'backup.tar.gz')
 const tag = Date.now().toString(36)
+/** The key of the anti-counterfeit code hashes, for the server and the commands alike. */
+const codeKey = 'operations-test-code-key'
 /** Written before the backup, and while SIGTERM drains (after it). */
 const before = `Before backup ${tag}`
 const during = `During shutdown ${tag}`
 
-/** Runs one of the npm scripts' files as `npm run` would. */
+/** Runs one of the operator's commands from the build, as `npm run` does. */
 function command(
   script: string,
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(resolve('node_modules/.bin/node'), [`scripts/${script}`, ...args], {
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...env },
+    const child = spawn(resolve('node_modules/.bin/node'), [`dist/server/${script}.js`, ...args], {
+      env: { ...process.env, CODE_HMAC_KEY: codeKey, DATABASE_URL: databaseUrl, ...env },
     })
     let stdout = ''
     let stderr = ''
@@ -49,16 +53,51 @@ function businessForm(company: string) {
 }
 
 let server: OwnServer
+/** The image uploaded before the backup: its URL and bytes. */
+const uploaded = { path: '', bytes: Buffer.alloc(0) }
+
+/** One request through the server's admin socket (as the staff commands make them). */
+function socketCall(
+  socketPath: string,
+  path: string,
+  contentType: string,
+  body: Buffer,
+): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const outgoing = request(
+      {
+        socketPath,
+        path,
+        method: 'POST',
+        headers: {
+          'content-type': contentType,
+          'content-length': String(body.byteLength),
+          accept: 'application/json',
+        },
+      },
+      (incoming) => {
+        let text = ''
+        incoming.on('data', (chunk) => {
+          text += chunk
+        })
+        incoming.on('end', () => done({ status: incoming.statusCode ?? 0, body: text }))
+      },
+    )
+    outgoing.on('error', fail)
+    outgoing.end(body)
+  })
+}
 
 beforeAll(async () => {
   server = await startOwnServer({
-    NODE_ENV: 'test',
+    CODE_HMAC_KEY: codeKey,
     DATABASE_URL: databaseUrl,
     SHUTDOWN_TIMEOUT_MS: '10000',
     TRUST_PROXY: '1',
   })
   expect((await server.answer('/api/health'))?.status).toBe(200)
-  for (let i = 0; i < 100 && !existsSync(`${dataDir}.sock`); i++) await pause(100)
+  // The socket opens once the database is open: a fresh one migrates first (a minute when busy).
+  for (let i = 0; i < 1200 && !existsSync(`${dataDir}.sock`); i++) await pause(100)
 })
 
 afterAll(() => {
@@ -68,7 +107,7 @@ afterAll(() => {
 
 describe('a site on PGlite, run by its operator', () => {
   it('takes the staff commands while it serves, through its admin socket', async () => {
-    const admin = await command('staff-create.ts', [
+    const admin = await command('staff-create', [
       '--email',
       `ops-${tag}@example.com`,
       '--password',
@@ -86,12 +125,19 @@ describe('a site on PGlite, run by its operator', () => {
       body: businessForm(before),
     })
     expect((await posted.json()).code).toBe(200)
-    const exported = await command('forms-export.ts', ['--type', 'business'])
+    const exported = await command('forms-export', ['--type', 'business'])
     expect(exported.status).toBe(0)
     expect(exported.stdout).toContain(before)
+    // Written to a file, an export is the server's user's alone, whatever the umask.
+    const exportFile = join(work, 'business.csv')
+    expect(
+      (await command('forms-export', ['--type', 'business', '--out', exportFile])).status,
+    ).toBe(0)
+    expect(readFileSync(exportFile, 'utf8')).toContain(before)
+    expect(statSync(exportFile).mode & 0o777).toBe(0o600)
 
     const codesFile = join(work, 'codes.csv')
-    const generated = await command('codes-generate.ts', [
+    const generated = await command('codes-generate', [
       '--count',
       '3',
       '--product',
@@ -102,7 +148,8 @@ describe('a site on PGlite, run by its operator', () => {
       codesFile,
     ])
     expect(generated.status).toBe(0)
-    const imported = await command('codes-import.ts', [codesFile])
+    expect(statSync(codesFile).mode & 0o777).toBe(0o600)
+    const imported = await command('codes-import', [codesFile])
     expect(imported.stdout).toMatch(/^3 codes read, 3 new, 0 already there, 0 rejected/)
     expect(imported.status).toBe(0)
     // Stored under the server's key: the public check finds them.
@@ -115,10 +162,35 @@ describe('a site on PGlite, run by its operator', () => {
     expect((await check.json()).code).toBe(200)
   })
 
-  it('backs up its database while it serves', async () => {
-    const backup = await command('db-backup.ts', ['--out', backupFile])
+  it('backs up its database and its uploaded media while it serves', async () => {
+    // An image uploaded to the media library (through the admin socket, as the command line).
+    const picture = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#c03020' },
+    })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.set('file', new File([new Uint8Array(picture)], 'backup-test.png'))
+    form.set('alt', `Backup ${tag}`)
+    const upload = new Request('http://localhost/api/staff/media', { method: 'POST', body: form })
+    const answer = await socketCall(
+      `${dataDir}.sock`,
+      '/api/staff/media',
+      upload.headers.get('content-type') ?? '',
+      Buffer.from(await upload.arrayBuffer()),
+    )
+    expect(answer.status, answer.body).toBe(200)
+    const stored = JSON.parse(answer.body).data[0]
+    uploaded.path = `/media/u/${stored.hash}/${stored.variants[0].width}.webp`
+    const served = await fetch(`${server.url}${uploaded.path}`)
+    expect(served.status).toBe(200)
+    uploaded.bytes = Buffer.from(await served.arrayBuffer())
+
+    const backup = await command('db-backup', ['--out', backupFile])
     expect(backup.stdout).toContain('taken by the running server')
+    expect(backup.stdout).toMatch(/the database, \d+ media files/)
     expect(backup.status).toBe(0)
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600)
   })
 
   it('on SIGTERM finishes a request under way, takes no new one, closes the database, exits 0', async () => {
@@ -175,21 +247,33 @@ describe('a site on PGlite, run by its operator', () => {
     expect(existsSync(`${dataDir}.sock`)).toBe(false)
 
     // Another process opens the directory at once, and the drained request's record is there.
-    const after = await command('forms-export.ts', ['--type', 'business'])
+    const after = await command('forms-export', ['--type', 'business'])
     expect(after.status).toBe(0)
     expect(after.stdout).toContain(before)
     expect(after.stdout).toContain(during)
   })
 
-  it('restores the backup: the database as it was when the backup was taken', async () => {
+  it('restores the backup: the database as it was when the backup was taken, and its media', async () => {
     const restoredUrl = `pglite://${join(work, 'restored')}`
-    const restore = await command('db-restore.ts', [backupFile], { DATABASE_URL: restoredUrl })
+    const restoredMedia = join(work, 'restored-media')
+    const env = { DATABASE_URL: restoredUrl, MEDIA_DIR: restoredMedia }
+    const restore = await command('db-restore', [backupFile], env)
     expect(restore.stdout).toContain('Restored')
     expect(restore.status).toBe(0)
-    const exported = await command('forms-export.ts', ['--type', 'business'], {
-      DATABASE_URL: restoredUrl,
-    })
+    const exported = await command('forms-export', ['--type', 'business'], env)
     expect(exported.stdout).toContain(before)
     expect(exported.stdout).not.toContain(during)
+
+    // The site on the restored copy shows the uploaded image again.
+    const restored = await startOwnServer({ CODE_HMAC_KEY: codeKey, ...env })
+    try {
+      expect((await restored.answer('/api/ready'))?.status).toBe(200)
+      const image = await fetch(`${restored.url}${uploaded.path}`)
+      expect(image.status).toBe(200)
+      expect(Buffer.from(await image.arrayBuffer())).toEqual(uploaded.bytes)
+    } finally {
+      restored.child.kill('SIGTERM')
+      await restored.exited
+    }
   })
 })

@@ -26,13 +26,13 @@ export type OwnServer = {
   answer: (path: string) => Promise<Response | undefined>
 }
 
-/** Starts `scripts/serve.ts` with exactly `env` (plus PATH) on a free port of 127.0.0.1. */
+/** Starts `dist/server/serve.js` with exactly `env` (plus PATH) on a free port of 127.0.0.1. */
 export async function startOwnServer(
   env: Record<string, string | undefined>,
   cwd = process.cwd(),
 ): Promise<OwnServer> {
   const port = Number(env.PORT) || (await freePort())
-  const child = spawn(resolve('node_modules/.bin/node'), ['scripts/serve.ts'], {
+  const child = spawn(resolve('node_modules/.bin/node'), ['dist/server/serve.js'], {
     cwd,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

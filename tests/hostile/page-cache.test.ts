@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hit, logMark, logSince, raw, serverRssMb, stackLines } from './helpers'
+import { adminCall, base, hit, logMark, logSince, raw, serverRssMb, stackLines } from './helpers'
 
 /** What a phishing visitor would put in the menu cookie the server used to render from. */
 const forgedMenu = encodeURIComponent(
@@ -20,6 +20,14 @@ const hostileHeaders = {
 }
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`
+
+/** Where a redirect answer sends the visitor, as a path and query of this site. */
+function target(response: Response): string {
+  const location = new URL(response.headers.get('location') ?? '', base())
+  return location.origin === new URL(base()).origin
+    ? location.pathname + location.search
+    : location.href
+}
 const stale = () => new Promise((r) => setTimeout(r, 3_500)) // PAGE_CACHE_TTL is 3 s here
 
 function holdsForgery(body: string) {
@@ -150,5 +158,69 @@ describe('the shared page cache', () => {
     await first.arrayBuffer()
     expect(first.headers.get('x-cache')).toBe('MISS')
     expect(stackLines(logSince(mark))).toEqual([])
+  })
+
+  it('sends another spelling of a page (letter case, percent-encoding) to its own address', async () => {
+    for (const [asked, own] of [
+      ['/About/News', '/about/news'],
+      ['/about/NEWS?page=2', '/about/news?page=2'],
+      ['/contact/modules/NETWORKCN', '/contact/modules/networkCn'],
+      ['/contact/modules/networkcn', '/contact/modules/networkCn'],
+      ['/zh/About/news', '/zh/about/news'],
+      ['/about/%6Eews', '/about/news'],
+      ['/about/news/detail/%31', '/about/news/detail/1'],
+      ['/Product/Detail/%31', '/product/detail/1'],
+    ] as const) {
+      // Each hop a 308 that no cache answered, until the page's own address (two at most:
+      // the encoding, then the letter case).
+      let at: string = asked
+      for (let hop = 0; hop < 3 && at !== own; hop++) {
+        const response = await hit(at)
+        await response.arrayBuffer()
+        expect(response.status, at).toBe(308)
+        expect(response.headers.get('x-cache'), at).toBeNull()
+        at = target(response)
+      }
+      expect(at, asked).toBe(own)
+      // Asked again, it is again a redirect: never a copy kept under that spelling.
+      const again = await hit(asked)
+      await again.arrayBuffer()
+      expect(again.status, asked).toBe(308)
+    }
+    // The page's own address is served as it was.
+    const own = await hit('/contact/modules/networkCn')
+    await own.arrayBuffer()
+    expect(own.status).toBe(200)
+  })
+
+  it('leaves no copy of an unpublished news item at another spelling of its address', async () => {
+    const listed = await adminCall('GET', '/news?state=published&pageSize=50')
+    expect(listed.status).toBe(200)
+    const list: unknown = Reflect.get(Object(Reflect.get(Object(listed.body), 'data')), 'list')
+    const item = (Array.isArray(list) ? list : []).findLast(
+      (i) => Number(Reflect.get(Object(Reflect.get(i, 'en')), 'id')) > 0,
+    )
+    const key = String(Reflect.get(Object(item), 'id'))
+    const id = String(Reflect.get(Object(Reflect.get(Object(item), 'en')), 'id'))
+    const encoded = [...id].map((digit) => `%3${digit}`).join('')
+    const spellings = [`/About/News/Detail/${id}`, `/about/news/detail/${encoded}`]
+    const visit = async (path: string) => {
+      const response = await fetch(`${base()}${path}`)
+      return { status: response.status, html: await response.text() }
+    }
+    for (const path of spellings) {
+      // Twice: the second visit would be the cache's copy.
+      expect((await visit(path)).status, path).toBe(200)
+      expect((await visit(path)).status, path).toBe(200)
+    }
+    const unpublished = await adminCall('POST', '/news/bulk', { ids: [key], status: 'draft' })
+    expect(unpublished.status).toBe(200)
+    try {
+      for (const path of [...spellings, `/about/news/detail/${id}`]) {
+        expect((await visit(path)).status, path).toBe(404)
+      }
+    } finally {
+      await adminCall('POST', '/news/bulk', { ids: [key], status: 'published' })
+    }
   })
 })

@@ -14,7 +14,6 @@ describe('/api/ready', () => {
 
   it('is 503 in upstream mode while the CMS does not answer', async () => {
     const server = await startOwnServer({
-      NODE_ENV: 'test',
       DATABASE_URL: 'memory://',
       SEED_ON_START: '0',
       CMS_API_URL: `http://127.0.0.1:${await freePort()}`,
@@ -26,6 +25,40 @@ describe('/api/ready', () => {
       expect(await response?.json()).toMatchObject({ ok: false, checks: { upstream: false } })
     } finally {
       server.child.kill('SIGKILL')
+    }
+  })
+
+  it('while PostgreSQL does not answer: liveness 200, readiness 503, one log line for the outage', async () => {
+    const server = await startOwnServer({
+      DATABASE_URL: 'postgres://site:hunter2-secret@127.0.0.1:1/site',
+      CODE_HMAC_KEY: 'hostile-suite-key',
+      SITE_URL: 'http://127.0.0.1',
+    })
+    try {
+      const health = await server.answer('/api/health')
+      expect(health?.status).toBe(200)
+      expect((await fetch(`${server.url}/api/ready`)).status).toBe(503)
+      // Pages that need the database fail (each asks it several times).
+      for (const path of ['/', '/zh/product/list', '/service/network']) {
+        const page = await fetch(`${server.url}${path}`)
+        expect(page.status, path).not.toBe(200)
+        await page.arrayBuffer()
+      }
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line))
+      const outage = lines.filter((line) => line.msg?.startsWith('database unavailable'))
+      expect(outage).toHaveLength(1)
+      expect(outage[0]).toMatchObject({ level: 'error', code: 'ECONNREFUSED' })
+      // No stack per failed call, and never the password.
+      expect(lines.filter((line) => line.err?.stack).length).toBeLessThanOrEqual(1)
+      expect(server.output()).not.toContain('hunter2-secret')
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
     }
   })
 })

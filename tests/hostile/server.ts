@@ -30,16 +30,19 @@ export async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'hostile-'))
   const serverLog = join(dir, 'server.log')
   const out = openSync(serverLog, 'a')
-  child = spawn(join('node_modules', '.bin', 'node'), ['scripts/serve.ts'], {
+  child = spawn(join('node_modules', '.bin', 'node'), ['dist/server/serve.js'], {
     env: {
       ...process.env,
-      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
       SITE_URL: baseUrl,
       DATABASE_URL: `pglite://${join(dir, 'db')}`,
+      CODE_HMAC_KEY: 'hostile-suite-code-key',
+      // The fixed answers, each honoured only beside its flag.
       CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+      ALLOW_TEST_CAPTCHA: '1',
       SMS_TEST_CODE: SMS_CODE,
+      ALLOW_TEST_SMS_CODE: '1',
       // One trusted proxy: the tests speak for many visitors through X-Forwarded-For.
       TRUST_PROXY: '1',
       // Short freshness, so a stale page's refresh can be watched; a small byte budget, so
@@ -54,7 +57,7 @@ export async function setup(project: TestProject) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited; see ${serverLog}`)
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).status === 200) break
+      if ((await fetch(`${baseUrl}/api/ready`)).status === 200) break
     } catch {
       // not listening yet
     }

@@ -97,6 +97,12 @@ export const cmsSiteSettings = (ctx: CmsCallContext, t?: Transport) =>
 export const cmsProductBrandlist = (ctx: CmsCallContext, t?: Transport) =>
   call(ctx, { method: 'GET', path: `${C}cmsProduct/brandlist` }, list(r.Brand), t)
 
+/** A company page (about us, culture, … privacy, terms) by its key. */
+export const cmsPageDetail = (ctx: CmsCallContext, key: string, t?: Transport) =>
+  call(ctx, { method: 'GET', path: `${C}cmsPage/detail`, query: { key } }, r.CompanyPage, t, {
+    detail: true,
+  })
+
 // ---- Products ----
 export const cmsProductProductClist = (ctx: CmsCallContext, t?: Transport) =>
   call(

@@ -12,6 +12,8 @@ export type CmsFailure =
   | 'code'
   /** An answer the site cannot read: no envelope, or data without what the page needs. */
   | 'shape'
+  /** An answer larger than UPSTREAM_MAX_BYTES: its connection was closed while it arrived. */
+  | 'too-large'
 
 /** A failed /cmsapi call: an HTTP error, a non-200 envelope code, or an unreachable upstream. */
 export class CmsApiError extends Error {

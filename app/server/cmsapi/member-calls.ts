@@ -2,8 +2,9 @@ import sanitizeHtml from 'sanitize-html'
 import * as v from 'valibot'
 import { call } from './calls'
 import { CmsApiError } from './errors'
-import { count, done, list, optDate, optId, required, text } from './lenient'
-import { type CmsCallContext, type CmsImage, cmsFetch, type Transport } from './transport'
+import { bool, count, done, list, optDate, optId, required, text } from './lenient'
+import { type CmsCallContext, cmsFetch, type Transport } from './transport'
+import { pictureType } from './upstream-body'
 
 /** The member as the CMS describes them: the account is required, the rest may be missing. */
 export const UserInfo = v.object({
@@ -57,10 +58,22 @@ function captchaKeyOf(headers: Record<string, string>): string {
   return ''
 }
 
-/** A picture as markup the page can put in place (an <img> of a data: URL). */
-function imageMarkup(image: CmsImage): string {
-  const base64 = Buffer.from(image.bytes).toString('base64')
-  return `<img src="data:${image.type};base64,${base64}" alt="" width="120" height="44">`
+/**
+ * A picture as markup the page can put in place: an <img> of a data: URL whose type is the one
+ * its bytes show (pictureType), never what the CMS said it was. Nothing the CMS sent reaches
+ * the markup but base64 of the bytes.
+ */
+function imageMarkup(bytes: Uint8Array): string | null {
+  const type = pictureType(bytes)
+  if (!type) return null
+  const base64 = Buffer.from(bytes).toString('base64')
+  return `<img src="data:${type};base64,${base64}" alt="" width="120" height="44">`
+}
+
+/** The bytes of a `data:image/…;base64,` URL, or null when it is not one. */
+function dataUrlBytes(value: string): Uint8Array | null {
+  const match = /^data:image\/[\w.+-]+;base64,([A-Za-z0-9+/]+={0,2})$/.exec(value)
+  return match?.[1] ? Buffer.from(match[1], 'base64') : null
 }
 
 /**
@@ -75,9 +88,9 @@ export async function cmsApiMemberKaptcha(ctx: CmsCallContext, t?: Transport) {
     { method: 'GET', path: 'common/cmsApiMember/kaptcha' },
     t,
   )
-  let markup = ''
+  let markup: string | null = ''
   let key = captchaKeyOf(headers)
-  if (image) markup = imageMarkup(image)
+  if (image) markup = imageMarkup(image.bytes)
   else {
     const parsed = v.safeParse(v.object({ image: required, verKey: v.optional(v.string()) }), data)
     if (!parsed.success) {
@@ -87,9 +100,8 @@ export async function cmsApiMemberKaptcha(ctx: CmsCallContext, t?: Transport) {
       })
     }
     const picture = parsed.output.image.trim()
-    markup = /^data:image\/(png|jpeg|gif|webp|bmp);base64,[\w+/=]+$/i.test(picture)
-      ? `<img src="${picture}" alt="" width="120" height="44">`
-      : sanitizeHtml(picture, CAPTCHA_SVG)
+    const bytes = dataUrlBytes(picture)
+    markup = bytes ? imageMarkup(bytes) : sanitizeHtml(picture, CAPTCHA_SVG)
     key ||= parsed.output.verKey ?? ''
   }
   if (!markup || !key) {
@@ -231,3 +243,60 @@ export const cmsApiMemberNotificationsRead = (
     v.object({ unread: count }),
     t,
   )
+
+/** A calendar day `YYYY-MM-DD` (a longer date-time is cut to its day). */
+const day = v.pipe(
+  required,
+  v.regex(/^\d{4}-\d{2}-\d{2}/),
+  v.transform((s) => s.slice(0, 10)),
+)
+
+const Warranty = v.object({
+  id: v.pipe(count, v.minValue(1)),
+  name: text,
+  model: required,
+  serial: text,
+  /** The owner's anti-counterfeit code when registered by it (normalized), else ''. */
+  code: text,
+  byCode: bool,
+  purchasedAt: day,
+  dealer: text,
+  months: count,
+  expiresAt: day,
+  state: v.fallback(v.picklist(['active', 'expired']), 'active'),
+})
+export type Warranty = v.InferOutput<typeof Warranty>
+
+/** What a member registers: a code, or a model and its serial; the purchase date; the dealer. */
+export type WarrantyInput = {
+  code?: string
+  model?: string
+  serial?: string
+  purchasedAt: string
+  dealer?: string
+}
+
+/** Extension: registers a tool for its warranty; answers the registration. */
+export const cmsApiMemberWarrantyAdd = (ctx: CmsCallContext, input: WarrantyInput, t?: Transport) =>
+  call(ctx, { method: 'POST', path: 'cmsApiMember/warrantyAdd', body: input }, Warranty, t)
+
+/** Extension: the member's registered tools with their warranty's end (`expiresAt`). */
+export const cmsApiMemberWarranties = (ctx: CmsCallContext, t?: Transport) =>
+  call(ctx, { method: 'POST', path: 'cmsApiMember/warranties', body: {} }, list(Warranty), t)
+
+/**
+ * Extension: everything the CMS holds about the member, as one JSON document (profile,
+ * consents, subscriptions, warranties, submissions, shares, notifications, sign-ins). Passed on
+ * to the member as the CMS answers it: only its profile is required.
+ */
+export const cmsApiMemberExport = (ctx: CmsCallContext, t?: Transport) =>
+  call(
+    ctx,
+    { method: 'POST', path: 'cmsApiMember/export', body: {} },
+    v.looseObject({ profile: v.looseObject({ account: required }) }),
+    t,
+  )
+
+/** Extension: deletes the member's account after checking their password (PIPL). */
+export const cmsApiMemberDelete = (ctx: CmsCallContext, password: string, t?: Transport) =>
+  call(ctx, { method: 'POST', path: 'cmsApiMember/delete', body: { password } }, Done, t)

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import { inPreview } from '~/server/cms/visibility'
-import { onContentPurge } from '~/server/staff/purge-bus'
+import { onContentPurge } from '~/server/process/purge-bus'
 import type { CmsCall, CmsCallContext } from './transport'
 
 /**

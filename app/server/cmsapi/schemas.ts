@@ -57,6 +57,16 @@ export const Alternates = v.pipe(
   }),
 )
 
+/** A company page (extension): its text in the asked language. */
+export const CompanyPage = v.object({
+  id,
+  key,
+  title: required,
+  intro: text,
+  content: richText,
+  updatedAt: date,
+})
+
 export const SiteSettings = v.object({
   siteTitle: optText,
   hotline: optText,
@@ -297,6 +307,7 @@ export const StorePosition = v.object({
 
 export type Page<T> = { list: T[]; total: number; pageNo: number; pageSize: number }
 export type SiteSettings = v.InferOutput<typeof SiteSettings>
+export type CompanyPage = v.InferOutput<typeof CompanyPage>
 export type Brand = v.InferOutput<typeof Brand>
 export type ProductCategory = v.InferOutput<typeof ProductCategory>
 export type ProductSummary = v.InferOutput<typeof ProductSummary>

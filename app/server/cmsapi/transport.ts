@@ -1,9 +1,11 @@
 import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locale'
 import type { Db } from '~/server/db/client'
+import { countUpstreamCall } from '~/server/process/counters'
 import { unwrapEnvelope } from './envelope'
 import { CmsApiError } from './errors'
 import { logUpstreamFailure } from './log'
+import { type PictureType, pictureType, readCapped, UpstreamTooLarge } from './upstream-body'
 
 /** Who is calling: the page's language and, when present, the member token and client IP. */
 export type CmsCallContext = { locale: Locale; token?: string; peopleIp?: string }
@@ -15,8 +17,8 @@ export type CmsCall = {
   body?: unknown
 }
 
-/** An answer that is a picture (the captcha of an old CMS), not JSON. */
-export type CmsImage = { type: string; bytes: Uint8Array }
+/** An answer that is a picture (the captcha of an old CMS), not JSON; its type read from its bytes. */
+export type CmsImage = { type: PictureType; bytes: Uint8Array }
 
 export type CmsRawResult = {
   status: number
@@ -79,11 +81,12 @@ export function inProcessTransport(db?: Db): Transport {
   }
 }
 
-const IMAGE_TYPE = /^image\/(png|jpeg|gif|webp|bmp)\b/i
-
 /**
  * HTTP to an upstream CMS at `${baseUrl}${prefix}/${path}`. An unreachable upstream is a 502,
- * one slower than the timeout a 504: the page shows the error screen instead of hanging.
+ * one slower than the timeout a 504: the page shows the error screen instead of hanging. A
+ * redirect is never followed (it is a 502: the CMS's calls answer where they are asked, and a
+ * redirect could lead the server to any host of its network), and an answer is read up to
+ * UPSTREAM_MAX_BYTES and no further. A picture's type is read from its bytes.
  */
 export function httpTransport(baseUrl: string, prefix: string, timeoutMs: number): Transport {
   const base = baseUrl.replace(/\/+$/, '') + prefix
@@ -101,6 +104,7 @@ export function httpTransport(baseUrl: string, prefix: string, timeoutMs: number
         method: call.method,
         headers,
         body: call.method === 'POST' ? JSON.stringify(call.body ?? {}) : undefined,
+        redirect: 'manual',
         signal,
       })
     } catch (error) {
@@ -115,40 +119,72 @@ export function httpTransport(baseUrl: string, prefix: string, timeoutMs: number
         { failure: timedOut ? 'timeout' : 'unreachable' },
       )
     }
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel().catch(() => {})
+      throw new CmsApiError(502, 'The content service answered with a redirect', {}, undefined, {
+        failure: 'http',
+        httpStatus: response.status,
+      })
+    }
     const answerHeaders: Record<string, string> = {}
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') answerHeaders[name] = value
     })
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) answerHeaders['set-cookie'] = cookies.join('\n')
-    const type = response.headers.get('content-type') ?? ''
+    let bytes: Uint8Array<ArrayBuffer>
     try {
-      if (response.ok && IMAGE_TYPE.test(type)) {
-        const bytes = new Uint8Array(await response.arrayBuffer())
-        return {
-          status: response.status,
-          body: null,
-          headers: answerHeaders,
-          image: { type: type.split(';')[0]?.trim().toLowerCase() ?? 'image/png', bytes },
-        }
+      bytes = await readCapped(response)
+    } catch (error) {
+      if (error instanceof UpstreamTooLarge) {
+        throw new CmsApiError(502, error.message, {}, undefined, {
+          failure: 'too-large',
+          httpStatus: response.status,
+        })
       }
-      const text = await response.text()
-      let body: unknown = text
-      try {
-        body = text ? JSON.parse(text) : null
-      } catch {
-        // Not JSON: the envelope rules reject it with the raw text as body.
-      }
-      return { status: response.status, body, headers: answerHeaders }
-    } catch {
       throw new CmsApiError(504, 'The content service did not answer in time', {}, undefined, {
         failure: 'timeout',
         httpStatus: response.status,
       })
     }
+    if (response.ok && /^\s*image\//i.test(response.headers.get('content-type') ?? '')) {
+      const type = pictureType(bytes)
+      if (!type) {
+        throw new CmsApiError(
+          502,
+          'The content service sent a picture of no known type',
+          {},
+          undefined,
+          {
+            failure: 'shape',
+            httpStatus: response.status,
+          },
+        )
+      }
+      return { status: response.status, body: null, headers: answerHeaders, image: { type, bytes } }
+    }
+    const text = new TextDecoder().decode(bytes)
+    let body: unknown = text
+    try {
+      body = text ? JSON.parse(text) : null
+    } catch {
+      // Not JSON: the envelope rules reject it with the raw text as body.
+    }
+    return { status: response.status, body, headers: answerHeaders }
   }
-  send.upstream = { mediaBase: new URL(baseUrl).origin, missingCalls: new Map() }
-  return send
+  // Every call is counted for /metrics: its outcome, or how it failed.
+  const counted: Transport = async (ctx, call) => {
+    try {
+      const answer = await send(ctx, call)
+      countUpstreamCall(answer.status >= 500 ? 'http_error' : 'ok')
+      return answer
+    } catch (error) {
+      countUpstreamCall(error instanceof CmsApiError ? error.failure : 'error')
+      throw error
+    }
+  }
+  counted.upstream = { mediaBase: new URL(baseUrl).origin, missingCalls: new Map() }
+  return counted
 }
 
 let configured: Transport | undefined

@@ -1,7 +1,10 @@
-import { fromAnotherSite } from '~/server/http/cross-site'
 import { parseJsonText, readBodyText } from '~/server/http/json-body'
+import { fromAnotherSite } from '~/server/http/same-origin'
+import { callNameOf, findCmsCall, KAPTCHA_CALL } from './call-names'
+import type { CmsFailure } from './errors'
 import { logUpstreamFailure } from './log'
 import { currentRequestId } from './transport'
+import { pictureType, readCapped, UpstreamTooLarge } from './upstream-body'
 
 /**
  * Upstream mode (CMS_API_URL): the manufacturer's CMS holds content, members, sessions, form
@@ -29,6 +32,7 @@ export async function probeUpstream(base: string): Promise<UpstreamProbe> {
   try {
     const response = await fetch(base, {
       method: 'HEAD',
+      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs()),
     })
     return {
@@ -41,37 +45,59 @@ export async function probeUpstream(base: string): Promise<UpstreamProbe> {
   }
 }
 
-/** The envelope code of a JSON answer, or null. */
-function envelopeCode(bytes: ArrayBuffer): number | null {
+/** A JSON answer's value (an envelope, or a bare 1 or 0), or undefined when it is not JSON. */
+function jsonOf(bytes: Uint8Array): { value: unknown } | undefined {
   try {
-    const body: unknown = JSON.parse(new TextDecoder().decode(bytes))
-    const code = typeof body === 'object' && body !== null ? Number(Reflect.get(body, 'code')) : NaN
-    return Number.isFinite(code) ? code : null
+    return { value: JSON.parse(new TextDecoder().decode(bytes)) }
   } catch {
-    return null
+    return undefined
   }
+}
+
+/** The envelope code of a JSON answer, or null. */
+function envelopeCode(body: unknown): number | null {
+  const code = typeof body === 'object' && body !== null ? Number(Reflect.get(body, 'code')) : NaN
+  return Number.isFinite(code) ? code : null
 }
 
 /** Largest JSON body a forwarded call accepts (the same as the embedded service's). */
 const MAX_BODY_BYTES = 64 * 1024
 
+/**
+ * Headers of every forwarded answer, whatever the CMS sent: this site's own. The answer is data
+ * for a script, never a document: were it opened as a page, it could run nothing and load
+ * nothing (`sandbox`, `default-src 'none'`), and nobody may frame it.
+ */
+export const FORWARDED_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
+const FORWARDED_HEADERS = { 'cache-control': 'no-store', 'content-security-policy': FORWARDED_CSP }
+
 function envelope(status: number, message: string, headers?: Record<string, string>): Response {
   return Response.json(
     { code: status, message, data: null },
-    { status, headers: { 'cache-control': 'no-store', ...headers } },
+    { status, headers: { ...FORWARDED_HEADERS, ...headers } },
   )
 }
 
+/** A captcha key as a CMS may send it in its `verKey` header: a plain token, else nothing. */
+const CAPTCHA_KEY = /^[\w.~+/=:-]{1,256}$/
+
+const PREFIX = '/api/cmsapi/'
+
 /**
- * `/api/cmsapi/<path>` in upstream mode: the call goes on to the CMS as the caller made it
- * (method, query, JSON body, its Authorization token and `lang`), with `peopleIp` set to the
- * caller's address as the site sees it (a caller's own peopleIp is never passed on). The CMS's
- * answer comes back with its status, type and `verKey` header; nothing is kept. Old clients
- * that called /api/cmsapi on this host keep working.
+ * `/api/cmsapi/<call>` in upstream mode: a call of the contract (`CMS_CALLS`, by method and
+ * name) goes on to the CMS as the caller made it (query, JSON body, its Authorization token and
+ * `lang`), with `peopleIp` set to the caller's address as the site sees it (a caller's own
+ * peopleIp is never passed on). Old clients that called /api/cmsapi on this host keep working.
+ *
+ * Nothing else reaches the CMS: the name is read from the request's path decoded once, and a
+ * name with a dot segment, an encoded slash or a backslash is refused (400), an unknown one is a
+ * 404; the upstream URL is made from the name in the list. What comes back is JSON (a picture
+ * too, for the captcha: its type read from its bytes) under this site's own headers, read up to
+ * UPSTREAM_MAX_BYTES; a redirect is never followed. Anything else is a 502 envelope, and one
+ * log line says why.
  */
 export async function forwardCmsHttp(
   request: Request,
-  path: string,
   base: string,
   clientIp: string,
 ): Promise<Response> {
@@ -80,6 +106,11 @@ export async function forwardCmsHttp(
     return envelope(405, 'Method not allowed', { allow: 'GET, HEAD, POST' })
   }
   if (fromAnotherSite(request)) return envelope(403, 'Cross-site calls are not allowed')
+  const url = new URL(request.url)
+  const named = callNameOf(url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : '')
+  if (!('name' in named)) return envelope(400, 'Malformed call name')
+  const call = findCmsCall(method, named.name)
+  if (!call) return envelope(404, 'Unknown call')
   let body: string | undefined
   if (method === 'POST') {
     const type = request.headers.get('content-type') ?? ''
@@ -95,8 +126,8 @@ export async function forwardCmsHttp(
     body = read.text.trim() ? read.text : '{}'
   }
   const prefix = process.env.CMS_API_PREFIX ?? '/api/cmsapi'
-  const target = new URL(`${base.replace(/\/+$/, '')}${prefix}/${path}`)
-  target.search = new URL(request.url).search
+  const target = new URL(`${base.replace(/\/+$/, '')}${prefix}/${call.name}`)
+  target.search = new URLSearchParams(url.searchParams).toString()
   const headers: Record<string, string> = { accept: 'application/json', peopleIp: clientIp }
   for (const name of ['authorization', 'lang']) {
     const value = request.headers.get(name)
@@ -105,13 +136,13 @@ export async function forwardCmsHttp(
   if (body !== undefined) headers['content-type'] = 'application/json'
   const started = performance.now()
   const logFailure = (
-    failure: string,
+    failure: CmsFailure,
     httpStatus: number | null,
     message: string,
     code: number | null = null,
   ) =>
     logUpstreamFailure({
-      call: `${method} ${path}`,
+      call: `${method} ${call.name}`,
       httpStatus,
       code,
       durationMs: Math.round(performance.now() - started),
@@ -125,6 +156,7 @@ export async function forwardCmsHttp(
       method,
       headers,
       body,
+      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs()),
     })
   } catch (error) {
@@ -134,27 +166,47 @@ export async function forwardCmsHttp(
       ? envelope(504, 'The content service did not answer in time')
       : envelope(502, 'The content service is unreachable')
   }
-  const out: Record<string, string> = { 'cache-control': 'no-store' }
-  const type = answer.headers.get('content-type')
-  if (type) out['content-type'] = type
-  const verKey = answer.headers.get('verkey')
-  if (verKey) out.verKey = verKey
+  if (answer.status >= 300 && answer.status < 400) {
+    await answer.body?.cancel().catch(() => {})
+    logFailure('http', answer.status, 'forwarded call answered with a redirect')
+    return envelope(502, 'The content service answered with a redirect')
+  }
+  let bytes: Uint8Array<ArrayBuffer>
   try {
-    const bytes = await answer.arrayBuffer()
-    if (answer.status >= 400) logFailure('http', answer.status, 'forwarded call')
-    else if (type?.includes('json')) {
-      // The envelope is passed on as it is; a failure it reports is logged like the site's own.
-      const code = envelopeCode(bytes)
-      if (code !== null && code !== 200 && code !== 1500) {
-        logFailure('code', answer.status, 'forwarded call', code)
-      }
+    bytes = await readCapped(answer)
+  } catch (error) {
+    if (error instanceof UpstreamTooLarge) {
+      logFailure('too-large', answer.status, error.message)
+      return envelope(502, 'The content service answered too much')
     }
-    return new Response(request.method === 'HEAD' ? null : bytes, {
-      status: answer.status,
-      headers: out,
-    })
-  } catch {
     logFailure('timeout', answer.status, 'forwarded call')
     return envelope(504, 'The content service did not answer in time')
   }
+  const out: Record<string, string> = { ...FORWARDED_HEADERS }
+  const verKey = answer.headers.get('verkey')
+  if (verKey && CAPTCHA_KEY.test(verKey)) out.verKey = verKey
+  const json = jsonOf(bytes)
+  const picture = json === undefined && call.name === KAPTCHA_CALL && answer.ok
+  const type = json ? 'application/json; charset=utf-8' : picture ? pictureType(bytes) : null
+  if (!type) {
+    if (answer.status === 404) {
+      logFailure('missing-call', 404, 'forwarded call')
+      return envelope(404, 'The content service has no such call')
+    }
+    logFailure('shape', answer.status, 'forwarded call answered neither JSON nor a picture')
+    return envelope(502, 'The content service sent an answer the site cannot read')
+  }
+  if (answer.status >= 400) logFailure('http', answer.status, 'forwarded call')
+  else if (json) {
+    // The envelope is passed on as it is; a failure it reports is logged like the site's own.
+    const code = envelopeCode(json.value)
+    if (code !== null && code !== 200 && code !== 1500) {
+      logFailure('code', answer.status, 'forwarded call', code)
+    }
+  }
+  out['content-type'] = type
+  return new Response(request.method === 'HEAD' ? null : bytes, {
+    status: answer.status,
+    headers: out,
+  })
 }

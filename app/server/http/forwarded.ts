@@ -1,4 +1,4 @@
-// Who is asking, behind trusted proxies. Plain module: the HTTP server (scripts/http-server.ts)
+// Who is asking, behind trusted proxies. Plain module: the HTTP server (front/http-server.ts)
 // and the app (client-ip.ts) both use it.
 
 /**

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { purgeCovers } from '../staff/purge-bus'
+import { purgeCovers } from '../process/purge-bus'
 import {
   cachedResponse,
+  canonicalPageRedirect,
+  decodedPagePath,
+  endsStaleCopy,
   inlineScriptHashes,
   isShareable,
   PageCache,
@@ -47,9 +50,44 @@ describe('pageCacheKey', () => {
     expect(pageCacheKeyOf('GET', 'http://evil.example/', null)).toBeNull()
   })
 
+  it('never serves from or stores for a visitor who carries a one-time message', () => {
+    const flashed = new Request('http://x/contact/join', { headers: { cookie: 'flash=abc' } })
+    expect(pageCacheKey(flashed)).toBeNull()
+    expect(pageCacheKeyOf('GET', '/zh/contact/join', 'lang=zh; flash=x')).toBeNull()
+    // An emptied cookie (deleted by the page that showed it) is no message.
+    expect(pageCacheKeyOf('GET', '/contact/join', 'flash=')).toBe('/contact/join|')
+  })
+
   it('keys raw node requests the same way', () => {
     expect(pageCacheKeyOf('GET', '/zh/about?x=1', 'token=')).toBe('/zh/about?x=1|')
     expect(pageCacheKeyOf('GET', '/', 'lang=zh; token=abc')).toBeNull()
+  })
+})
+
+describe('decodedPagePath', () => {
+  it('decodes a path percent-encoded for nothing, keeping the query as it came', () => {
+    expect(decodedPagePath('/about/news/detail/%31')).toBe('/about/news/detail/1')
+    expect(decodedPagePath('/about/%6Eews?q=%31')).toBe('/about/news?q=%31')
+    expect(decodedPagePath('/About/News%2FDetail')).toBe('/About/News/Detail')
+  })
+
+  it('leaves plain paths, and paths that decode to more than a plain path, as they came', () => {
+    expect(decodedPagePath('/about/news?q=%31')).toBeNull()
+    expect(decodedPagePath('/media/a%20b.jpg')).toBeNull()
+    expect(decodedPagePath('/media/%E4%B8%AD.jpg')).toBeNull()
+    expect(decodedPagePath('/%2Fevil.example')).toBeNull()
+    expect(decodedPagePath('/a/%2E%2E/b')).toBeNull()
+    expect(decodedPagePath('/a/%ZZ')).toBeNull()
+  })
+
+  it('is a 308 before the cache for GET and HEAD only', () => {
+    const answer = canonicalPageRedirect(new Request('http://site/Product/%31?x=1'))
+    expect(answer?.status).toBe(308)
+    expect(answer?.headers.get('location')).toBe('/Product/1?x=1')
+    expect(
+      canonicalPageRedirect(new Request('http://site/product/%31', { method: 'POST' })),
+    ).toBeNull()
+    expect(canonicalPageRedirect(new Request('http://site/product/1'))).toBeNull()
   })
 })
 
@@ -133,6 +171,18 @@ describe('PageCache', () => {
     expect(cache.lookup('b', 1)).toBeNull()
     expect(cache.lookup('a', 1)).not.toBeNull()
     expect(cache.size).toBe(2)
+  })
+
+  it('forgets a page whose refresh found it gone, and keeps it through a failure of the moment', async () => {
+    for (const status of [301, 307, 308, 400, 404, 410]) expect(endsStaleCopy(status)).toBe(true)
+    for (const status of [200, 500, 502, 503, 504]) expect(endsStaleCopy(status)).toBe(false)
+    const cache = new PageCache(options)
+    cache.store('a', await cached('A'))
+    const bytes = cache.bytes
+    cache.delete('a')
+    expect(cache.lookup('a', 1)).toBeNull()
+    expect(cache.bytes).toBe(0)
+    expect(bytes).toBeGreaterThan(0)
   })
 
   it('holds at most maxBytes, counting every encoding, and refuses a page bigger than that', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { contentSecurityPolicy } from './security-headers.ts'
+import { cookieValue } from '~/shared/cookies'
+import { contentSecurityPolicy } from './security-headers'
 
 /** A page as it may be shared: the nonce taken out, the CSP holding its inline scripts' hashes. */
 export type SharedPage = {
@@ -10,6 +11,8 @@ export type SharedPage = {
 }
 
 export type CachedPage = SharedPage & {
+  /** Weak validator of the page's content, the same for every encoding of it. */
+  etag: string
   gzip: Uint8Array<ArrayBuffer>
   br: Uint8Array<ArrayBuffer>
   storedAt: number
@@ -32,21 +35,17 @@ const UNCACHED_PREFIXES = ['/api/', '/_serverFn', '/assets/', '/member/', '/zh/m
 
 /** Cookie that carries the member session: its holder gets pages rendered for them. */
 export const SESSION_COOKIE = 'token'
+/**
+ * The one-time message of a redirect after a form post (decision 0011): the page that shows it
+ * is rendered for its visitor alone, and deletes it.
+ */
+export const FLASH_COOKIE = 'flash'
 const LANG_COOKIE = 'lang'
 const LOCALES = new Set(['en', 'zh'])
 
-function cookieValue(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return undefined
-}
-
 /**
  * The cache key of an anonymous page request, or null when the answer must be rendered for
- * this caller. The key is the path and query (the locale is part of the path); the home page
+ * this caller (a member, or a visitor with a one-time message after a form post). The key is the path and query (the locale is part of the path); the home page
  * also depends on the `lang` cookie, which may redirect it to /zh (only a real locale counts:
  * any other value is no choice at all).
  */
@@ -62,9 +61,50 @@ export function pageCacheKeyOf(
     return null
   }
   const cookies = cookieHeader ?? null
-  if (cookieValue(cookies, SESSION_COOKIE)) return null
+  if (cookieValue(cookies, SESSION_COOKIE) || cookieValue(cookies, FLASH_COOKIE)) return null
   const lang = pathname === '/' ? (cookieValue(cookies, LANG_COOKIE) ?? '') : ''
   return `${pathAndQuery}|${LOCALES.has(lang) ? lang : ''}`
+}
+
+/** What a page's path is written with once decoded: letters, digits, `- . _ ~` and slashes. */
+const PLAIN_PATH = /^(\/[A-Za-z0-9\-._~]*)+$/
+
+/**
+ * The path and query of a page asked for with percent-encoding its path does not need
+ * (`/about/news/detail/%31`), decoded: the renderer decodes the path before routing, so each
+ * encoding would render the same page under a cache key of its own, which a purge of that page
+ * (it names the plain path) would not reach. Null when the path holds no escape, or when decoded
+ * it is not a plain path (a name with spaces or other letters, `%2F` leading to `//host`, dot
+ * segments): those are left as they came. The query is kept as it is.
+ */
+export function decodedPagePath(pathAndQuery: string): string | null {
+  const q = pathAndQuery.indexOf('?')
+  const pathname = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q)
+  if (!pathname.includes('%')) return null
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  if (!PLAIN_PATH.test(decoded) || decoded.startsWith('//') || /\/\.\.?(\/|$)/.test(decoded)) {
+    return null
+  }
+  return decoded + (q < 0 ? '' : pathAndQuery.slice(q))
+}
+
+/**
+ * The answer to a page request whose path is percent-encoded for nothing: a 308 to the plain
+ * path (`decodedPagePath`), given before the page cache is asked, so no entry is ever kept under
+ * such a key. The router then sends another letter case to the page's own spelling (the root
+ * route). Null for every other request.
+ */
+export function canonicalPageRedirect(request: Request): Response | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const url = new URL(request.url)
+  const decoded = decodedPagePath(url.pathname + url.search)
+  if (decoded === null) return null
+  return new Response(null, { status: 308, headers: { location: decoded } })
 }
 
 export function pageCacheKey(request: Request): string | null {
@@ -103,6 +143,16 @@ export function shareabilityOf(response: Response): Shareability {
   if (response.status === 200) return 'store'
   if (response.status === 404) return 'not-found'
   return 'own'
+}
+
+/**
+ * True when a refresh of a stored page answered `status`: the page is gone (404), moved (a
+ * redirect) or refused, and its stale copy must not be served on. A failure of the moment (5xx,
+ * or a page whose part failed and is not shared) keeps the stale copy: it is better than an
+ * error until the next refresh.
+ */
+export function endsStaleCopy(status: number): boolean {
+  return status >= 300 && status < 500
 }
 
 /** Only complete anonymous HTML pages that set no cookie may be kept. */
@@ -174,11 +224,27 @@ export function toCachedPage(page: SharedPage, now: number): CachedPage {
   })
   return {
     ...page,
+    etag: etagOf(page.body),
     gzip,
     br,
     storedAt: now,
     bytes: page.body.byteLength + gzip.byteLength + br.byteLength + headerBytes(page.headers),
   }
+}
+
+/** A weak ETag of `body`: its content's hash (any encoding of it is the same page). */
+export function etagOf(body: Uint8Array): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as for GET and HEAD). */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const bare = etag.replace(/^W\//, '')
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare)
 }
 
 export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
@@ -197,7 +263,11 @@ export type ResponseParts = {
 /** A cached page as the answer to one request, compressed as the client accepts. */
 export function cachedResponse(
   page: CachedPage,
-  request: { method: string; acceptEncoding: string | null | undefined },
+  request: {
+    method: string
+    acceptEncoding: string | null | undefined
+    ifNoneMatch?: string | null | undefined
+  },
   state: 'HIT' | 'STALE' | 'MISS',
   extraHeaders: Record<string, string>,
 ): ResponseParts {
@@ -205,6 +275,13 @@ export function cachedResponse(
   Object.assign(headers, extraHeaders)
   headers['x-cache'] = state
   headers.vary = 'Accept-Encoding'
+  headers.etag = page.etag
+  // The visitor's copy is still the page: 304, no body.
+  if (page.status === 200 && etagMatches(request.ifNoneMatch, page.etag)) {
+    delete headers['content-length']
+    delete headers['content-encoding']
+    return { status: 304, headers, body: null }
+  }
   const encoding = preferredEncoding(request.acceptEncoding ?? null)
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body
   if (encoding) headers['content-encoding'] = encoding
@@ -237,6 +314,11 @@ export class PageCache {
   /** Bytes the entries hold now (bodies in three encodings, headers and keys). */
   get bytes() {
     return this.heldBytes
+  }
+
+  /** Forgets a page (its refresh found it gone). */
+  delete(key: string) {
+    this.remove(key)
   }
 
   private remove(key: string) {

@@ -76,6 +76,23 @@ export function deferModuleScripts(html: string): string {
 }
 
 /**
+ * The page without its code: Start's entry script and its preloads taken out. For an answer
+ * whose address the browser's router cannot read (a malformed path drawn as the 400 page).
+ */
+export function withoutPageCode(html: string): string {
+  let out = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
+  // Or, once rewritten, the loader that would start it and the member row it holds.
+  for (const text of [DEFERRED_LOADER, MEMBER_ROW_HOLD]) {
+    const at = out.indexOf(text)
+    if (at < 0) continue
+    const start = out.lastIndexOf('<script', at)
+    const end = out.indexOf('</script>', at)
+    if (start >= 0 && end >= 0) out = out.slice(0, start) + out.slice(end + '</script>'.length)
+  }
+  return out
+}
+
+/**
  * Before the page's code runs, a phone's header is the shared page's: logged out, without the
  * member's row. For a visitor the browser remembers as a member (local storage or the readable
  * userInfo cookie), this script holds that row open from the first paint (the header's

@@ -20,7 +20,8 @@ export function contentSecurityPolicy(scriptSources: readonly string[]): string 
     "frame-src 'self' https:",
     "frame-ancestors 'self'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The footer's share buttons post to the site, which sends the new tab on to these.
+    "form-action 'self' https://service.weibo.com https://connect.qq.com https://sns.qzone.qq.com",
     "object-src 'none'",
   ].join('; ')
 }
