@@ -67,7 +67,14 @@ export function usePressedButton(box: RefObject<HTMLElement | null>, live: RefOb
     const press = (event: MouseEvent) => {
       if (live.current || !(event.target instanceof Element)) return
       const button = event.target.closest('button')
-      if (button && button.type === 'button' && box.current?.contains(button)) {
+      // A popover's button did its own thing already (opened its popover: decision 0012),
+      // unless its code does more (`data-press-again`).
+      if (
+        button &&
+        button.type === 'button' &&
+        (!button.hasAttribute('popovertarget') || button.hasAttribute('data-press-again')) &&
+        box.current?.contains(button)
+      ) {
         pressed.current = button
       }
     }

@@ -9,8 +9,9 @@ export { lazyComponent }
  * focuses something, and only then does their code load and hydrate. Hydration gives the fields
  * their state's values, so what was typed or chosen before is noted and given back to the
  * fields as input events; a button pressed before (a switch to another mode of the form) is
- * pressed again, and a form submitted before is held and submitted once its code is there: the
- * visitor's first action always counts.
+ * pressed again. A form submitted before is the browser's own post to the form's page, which the
+ * server handles as it handles the form's code (decision 0011): the visitor's first action
+ * always counts.
  *
  * Only the first page of a visit defers: pages reached by navigation render their children at
  * once (their code loads with the route).
@@ -57,7 +58,6 @@ export function HydrateOnInteraction({
 }) {
   const box = useRef<HTMLDivElement>(null)
   const live = useRef(false)
-  const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null)
   const typed = useRef(new Map<Field, string | boolean>())
   const pressAgain = usePressedButton(box, live)
   useEffect(() => {
@@ -68,23 +68,13 @@ export function HydrateOnInteraction({
       if (live.current || !isField(field) || !element.contains(field)) return
       typed.current.set(field, isToggle(field) ? (field as HTMLInputElement).checked : field.value)
     }
-    // Until the children hydrate, a submit is the browser's own: a page load with the fields
-    // in the address. Hold it; it is submitted again when the form's code is there.
-    const hold = (event: SubmitEvent) => {
-      const form = event.target
-      if (live.current || !(form instanceof HTMLFormElement) || !element.contains(form)) return
-      event.preventDefault()
-      held.current = { form, submitter: event.submitter }
-    }
     // On the window, capturing: React stops these events at the document while the part they
     // belong to is not hydrated.
     window.addEventListener('input', note, true)
     window.addEventListener('change', note, true)
-    window.addEventListener('submit', hold, true)
     return () => {
       window.removeEventListener('input', note, true)
       window.removeEventListener('change', note, true)
-      window.removeEventListener('submit', hold, true)
     }
   }, [])
   const hydrated = () => {
@@ -92,11 +82,8 @@ export function HydrateOnInteraction({
     for (const [field, value] of typed.current) if (field.isConnected) giveBack(field, value)
     typed.current.clear()
     // A plain button (type=button) pressed before had no action of its own yet; submit buttons
-    // submit, which `hold` keeps.
+    // post the form to its page.
     pressAgain()
-    const submit = held.current
-    held.current = null
-    if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter)
   }
   return (
     <DeferredBox box={box} fallback={fallback} onHydrated={hydrated}>

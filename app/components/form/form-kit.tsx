@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
-import { type ComponentProps, type ReactNode, useId } from 'react'
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react'
 import { Button } from '~/components/ui/button'
 import { Input, Label, NativeSelect, RequiredMark, Textarea } from '~/components/ui/input'
 import { cn } from '~/lib/utils'
@@ -31,21 +31,36 @@ function changeValue(field: AnyField, value: string) {
   field.handleChange(value)
 }
 
+/**
+ * Field messages of a post the server refused (the form was posted by the browser itself): shown
+ * on their fields until the visitor changes them or the form's own checks run.
+ */
+const PostedErrors = createContext<Record<string, string>>({})
+const NO_ERRORS: Record<string, string> = {}
+
 /** The errors to show for the current field: after a touch or a submit, or from the server. */
 function useVisibleErrors(): string[] {
   const field = useFieldContext<unknown>()
-  return errorMessages(
+  const posted = useContext(PostedErrors)[field.name]
+  const touched = useStore(field.store, (s) => s.meta.isTouched)
+  const errors = errorMessages(
     useStore(field.store, (s) =>
       s.meta.isTouched || s.meta.errorMap.onServer ? s.meta.errors : [],
     ),
   )
+  return errors.length > 0 || touched || !posted ? errors : [posted]
 }
 
 type FieldShellProps = {
   label: ReactNode
   required?: boolean
   hint?: ReactNode
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode
+  children: (ids: {
+    id: string
+    describedBy: string | undefined
+    invalid: boolean
+    autoFocus: boolean | undefined
+  }) => ReactNode
 }
 
 /** Label (with the required asterisk), control, hint and error text wired with ARIA. */
@@ -54,6 +69,11 @@ function FieldShell({ label, required, hint, children }: FieldShellProps) {
   const id = useId()
   const errors = useVisibleErrors()
   const invalid = errors.length > 0
+  // A post refused without the page's code comes back with the browser's focus on the first
+  // field with a message (the browser honours the first `autofocus` of a page); only in the
+  // server's HTML, so that the code never moves the focus when it arrives.
+  const posted = useContext(PostedErrors)[field.name]
+  const autoFocus = import.meta.env.SSR && posted ? true : undefined
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = invalid ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
@@ -62,7 +82,7 @@ function FieldShell({ label, required, hint, children }: FieldShellProps) {
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      {children({ id, describedBy, invalid })}
+      {children({ id, describedBy, invalid, autoFocus })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -101,7 +121,7 @@ export function TextField({
   const field = useFieldContext<string>()
   return (
     <FieldShell label={label} required={required} hint={hint}>
-      {({ id, describedBy, invalid }) => {
+      {({ id, describedBy, invalid, autoFocus }) => {
         const input = (
           <Input
             id={id}
@@ -113,6 +133,7 @@ export function TextField({
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             aria-required={required || undefined}
+            autoFocus={autoFocus}
             {...rest}
           />
         )
@@ -128,6 +149,42 @@ export function TextField({
   )
 }
 
+/** A box that must be ticked (a consent): posted as `1`, its message below it. */
+export function CheckboxField({ label }: { label: ReactNode }) {
+  const field = useFieldContext<string>()
+  const id = useId()
+  const errors = useVisibleErrors()
+  const invalid = errors.length > 0
+  return (
+    <div className="flex flex-col gap-1.5" data-field={field.name}>
+      <div className="flex items-start gap-2 text-sm">
+        <input
+          id={id}
+          type="checkbox"
+          name={field.name}
+          value="1"
+          className="mt-0.5 size-4 accent-primary"
+          checked={field.state.value === '1'}
+          onChange={(e) => changeValue(field, e.target.checked ? '1' : '')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          required
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {invalid && (
+        <p
+          id={`${id}-error`}
+          className="text-sm text-destructive"
+          data-testid={`error-${field.name}`}
+        >
+          {errors[0]}
+        </p>
+      )}
+    </div>
+  )
+}
+
 export function TextareaField({
   label,
   required,
@@ -137,7 +194,7 @@ export function TextareaField({
   const field = useFieldContext<string>()
   return (
     <FieldShell label={label} required={required} hint={hint}>
-      {({ id, describedBy, invalid }) => (
+      {({ id, describedBy, invalid, autoFocus }) => (
         <Textarea
           id={id}
           name={field.name}
@@ -148,6 +205,7 @@ export function TextareaField({
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
+          autoFocus={autoFocus}
         />
       )}
     </FieldShell>
@@ -166,7 +224,7 @@ export function SelectField({
   const field = useFieldContext<string>()
   return (
     <FieldShell label={label} required={required} hint={hint}>
-      {({ id, describedBy, invalid }) => (
+      {({ id, describedBy, invalid, autoFocus }) => (
         <NativeSelect
           id={id}
           name={field.name}
@@ -176,6 +234,7 @@ export function SelectField({
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
+          autoFocus={autoFocus}
         >
           <option value="">{placeholder ?? '—'}</option>
           {options.map((o) => (
@@ -224,6 +283,7 @@ export function RadioField({
               checked={field.state.value === o.value}
               onChange={() => changeValue(field, o.value)}
               onBlur={field.handleBlur}
+              aria-invalid={errors.length > 0 || undefined}
               className="size-4 accent-primary"
             />
             {o.label}
@@ -243,23 +303,51 @@ export function RadioField({
   )
 }
 
-/** The form element of an app form: no browser validation; submitting runs the form's own. */
+/**
+ * After a refused submit, the focus goes to the first field with a message (drawn by the next
+ * frame), so a keyboard or screen-reader user lands where the form needs them; a form refused
+ * as a whole (its message above the button is an alert) keeps the focus where it was.
+ */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => {
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  })
+}
+
+/**
+ * The form element of an app form. Before its code has arrived (or without JavaScript) the
+ * browser posts it to `action`, a page whose server handler checks it with the same schema
+ * (decision 0011); once live, submitting runs the form's own checks and its server function.
+ * `errors`: the field messages of a post the server refused, shown on their fields. A form
+ * without an action (the staff console's, which needs its code) still never puts its fields
+ * into an address: the browser's own submit is a POST that the page refuses.
+ */
 export function Form({
   children,
+  action,
+  errors,
   ...props
-}: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'>) {
+}: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate' | 'method' | 'action'> & {
+  action?: string
+  errors?: Record<string, string>
+}) {
   const form = useFormContext()
   return (
-    <form
-      noValidate
-      {...props}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      {children}
-    </form>
+    <PostedErrors.Provider value={errors ?? NO_ERRORS}>
+      <form
+        noValidate
+        method="post"
+        action={action}
+        {...props}
+        onSubmit={(e) => {
+          e.preventDefault()
+          const element = e.currentTarget
+          void form.handleSubmit().then(() => focusFirstInvalid(element))
+        }}
+      >
+        {children}
+      </form>
+    </PostedErrors.Provider>
   )
 }
 
@@ -276,6 +364,6 @@ export function SubmitButton({ children, className }: { children: ReactNode; cla
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, SelectField, RadioField },
+  fieldComponents: { TextField, TextareaField, SelectField, RadioField, CheckboxField },
   formComponents: { Form, SubmitButton },
 })

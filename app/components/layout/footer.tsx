@@ -1,12 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
 import { Link2, MessageCircle, Share2 } from 'lucide-react'
 import { AppLink } from '~/components/site/app-link'
-import { HoverPanel } from '~/components/ui/hover-panel'
 import { buildFooterGroups } from '~/features/site/footer-groups'
 import type { SiteChrome } from '~/features/site/site.types'
 import { toast } from '~/lib/toast'
 import { usePageHref } from './page-href'
-import { shareUrls } from './share-links'
+
+const COPY_BOX = 'copy-link-box'
+const shareButton =
+  'inline-flex items-center gap-1 rounded px-2 py-1 text-sm whitespace-nowrap hover:bg-white/10 hover:text-white'
+/** A popover drawn by the browser in the top layer, centred on the screen. */
+const popoverCard = 'rounded-md border bg-popover p-3 text-popover-foreground shadow-md'
 
 export function Footer({
   chrome,
@@ -19,22 +24,38 @@ export function Footer({
   const path = usePageHref()
   const siteUrl = chrome?.siteUrl ?? ''
   const pageUrl = `${siteUrl}${path}`
-  const title = chrome?.siteTitle ?? ''
+  // The page's own title (its head's last title), so a share and a member's share list
+  // name the page, not only the site.
+  const pageTitle = useRouterState({
+    select: (s) => {
+      for (let i = s.matches.length - 1; i >= 0; i--) {
+        const found = s.matches[i]?.meta?.findLast((m) => typeof m?.title === 'string')
+        if (found?.title) return found.title
+      }
+      return ''
+    },
+  })
+  const title = pageTitle || (chrome?.siteTitle ?? '')
   const groups = buildFooterGroups(chrome?.menu ?? [], i18n, chrome?.brandSites ?? [])
-  const share = shareUrls(pageUrl, title)
+  // The box with the address is the way to copy by hand: shown by the browser before the code
+  // (a tap, a press kept for the code), and by the code when the clipboard refuses.
   const copyLink = async () => {
+    const box = document.getElementById(COPY_BOX)
+    const open = box?.matches(':popover-open') ?? false
     try {
       await navigator.clipboard.writeText(window.location.href)
+      if (open) box?.hidePopover()
       toast.success(t`Link copied to clipboard`)
       onShare?.('copy', window.location.href, document.title)
     } catch {
+      if (!open) box?.showPopover()
       toast.error(t`Could not copy the link`)
     }
   }
   const shareChannels = [
-    { key: 'weibo', label: t`Share on Weibo`, href: share.weibo },
-    { key: 'qq', label: t`Share on QQ`, href: share.qq },
-    { key: 'qzone', label: t`Share on QZone`, href: share.qzone },
+    { key: 'weibo', label: t`Share on Weibo` },
+    { key: 'qq', label: t`Share on QQ` },
+    { key: 'qzone', label: t`Share on QZone` },
   ]
   return (
     <footer className="mt-16 bg-brand-dark text-white/80" data-testid="site-footer">
@@ -68,32 +89,41 @@ export function Footer({
           >
             <Share2 className="size-4" aria-hidden />
             {shareChannels.map((c) => (
-              <a
+              // Posted to the site, which keeps the share in a member's list and sends the
+              // new tab on to the channel: no code needed (decision 0011).
+              <form
                 key={c.key}
-                href={c.href}
+                method="post"
+                action="/share"
                 target="_blank"
-                rel="noopener noreferrer"
-                data-testid={`share-${c.key}`}
-                className="rounded px-2 py-1 text-sm whitespace-nowrap hover:bg-white/10 hover:text-white"
-                onClick={() => onShare?.(c.key, pageUrl, title)}
+                className="contents"
+                rel="noopener"
               >
-                {c.label}
-              </a>
-            ))}
-            <HoverPanel
-              testId="wechat-popover"
-              anchor="container"
-              panelClassName="w-[200px] text-center"
-              trigger={
-                <button
-                  type="button"
-                  data-testid="share-wechat"
-                  className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm whitespace-nowrap hover:bg-white/10 hover:text-white"
-                >
-                  <MessageCircle className="size-4" aria-hidden />
-                  {t`WeChat`}
+                <input type="hidden" name="channel" value={c.key} />
+                <input type="hidden" name="url" value={pageUrl} />
+                <input type="hidden" name="title" value={title} />
+                <button type="submit" data-testid={`share-${c.key}`} className={shareButton}>
+                  {c.label}
                 </button>
-              }
+              </form>
+            ))}
+            {/* Native popovers (decision 0012): a tap opens them before the page's code has
+                arrived and without it; Esc or a tap outside closes them, and the focus goes
+                back to the button. */}
+            <button
+              type="button"
+              popoverTarget="wechat-qr"
+              data-testid="share-wechat"
+              className={shareButton}
+            >
+              <MessageCircle className="size-4" aria-hidden />
+              {t`WeChat`}
+            </button>
+            <div
+              id="wechat-qr"
+              popover="auto"
+              data-testid="wechat-popover"
+              className={`${popoverCard} w-[200px] text-center`}
             >
               <img
                 src={`/api/qr?path=${encodeURIComponent(path)}`}
@@ -104,17 +134,61 @@ export function Footer({
                 className="mx-auto"
               />
               <p className="mt-2 text-xs">{t`Scan with WeChat to share this page`}</p>
-            </HoverPanel>
+            </div>
             <button
               type="button"
+              popoverTarget={COPY_BOX}
               data-testid="copy-link"
-              onClick={copyLink}
-              className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm whitespace-nowrap hover:bg-white/10 hover:text-white"
+              // Before the footer's code the box shows the address to copy by hand, and the
+              // press is kept for the code, which puts the link on the clipboard.
+              data-press-again
+              onClick={(event) => {
+                event.preventDefault()
+                void copyLink()
+              }}
+              className={shareButton}
             >
               <Link2 className="size-4" aria-hidden />
               {t`Copy link`}
             </button>
+            <div
+              id={COPY_BOX}
+              popover="auto"
+              data-testid="copy-link-box"
+              className={`${popoverCard} w-[min(24rem,calc(100vw-2rem))]`}
+            >
+              <label className="flex flex-col gap-2 text-sm">
+                {t`The address of this page, to copy:`}
+                <input
+                  readOnly
+                  value={pageUrl}
+                  className="w-full rounded border px-2 py-1 text-xs"
+                />
+              </label>
+            </div>
           </div>
+          <nav
+            aria-label={t`Legal`}
+            className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm"
+            data-testid="footer-legal"
+          >
+            <AppLink to="/privacy" className="hover:text-white hover:underline">
+              {t`Privacy Policy`}
+            </AppLink>
+            <AppLink to="/terms" className="hover:text-white hover:underline">
+              {t`Terms of Use`}
+            </AppLink>
+            {chrome?.hotline && (
+              // Phones have no side bar: the hotline is a call away here.
+              <a
+                href={`tel:${chrome.hotline.replace(/[^\d+]/g, '')}`}
+                className="whitespace-nowrap hover:text-white hover:underline"
+                data-testid="footer-hotline"
+              >
+                {t`Hotline`} {chrome.hotline}
+              </a>
+            )}
+          </nav>
           <div
             data-testid="filing-record"
             className="text-center text-xs [&_a]:underline"

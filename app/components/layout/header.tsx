@@ -1,12 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { ChevronDown, Menu } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { ChevronDown, Search } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { AppLink } from '~/components/site/app-link'
-import { Button } from '~/components/ui/button'
 import type { NavItem } from '~/features/site/menu'
 import type { SiteChrome } from '~/features/site/site.types'
+import { localePath } from '~/i18n/locale'
+import { useLocale } from '~/i18n/use-locale'
+import { DeferredHydration, lazyComponent } from '~/lib/deferred-hydration'
 import { AccountArea } from './account-area'
 import { LanguageLink } from './language-link'
+
+/** The id of the list of the header's menu on large screens (its keys: ./menu-keys). */
+export const MAIN_MENU = 'main-menu'
 
 /** Spec §9: the home header turns translucent-white once scrolled past 100 px. */
 export const HEADER_TRANSLUCENT_THRESHOLD = 100
@@ -23,9 +28,14 @@ function useScrolledPast(threshold: number, enabled: boolean) {
   return past
 }
 
+/**
+ * The header's menu on large screens. A sub-menu shows while its item is hovered or holds the
+ * focus: plain CSS, so it works before the page's code has arrived; its keys (./menu-keys) come
+ * with the header's deferred code (./mobile-nav-drawer).
+ */
 function DesktopNav({ items }: { items: NavItem[] }) {
   return (
-    <ul className="hidden items-center gap-1 lg:flex">
+    <ul id={MAIN_MENU} className="hidden items-center gap-1 lg:flex">
       {items.map((item) => (
         <li key={item.name} className="group relative">
           <AppLink
@@ -38,7 +48,7 @@ function DesktopNav({ items }: { items: NavItem[] }) {
             {item.children.length > 0 && <ChevronDown className="size-3.5" aria-hidden />}
           </AppLink>
           {item.children.length > 0 && (
-            <ul className="invisible absolute top-full left-0 z-40 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground opacity-0 shadow-md transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+            <ul className="invisible absolute top-full left-0 z-40 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground opacity-0 shadow-md transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-data-closed:hidden">
               {item.children.map((child) => (
                 <li key={child.name}>
                   <AppLink
@@ -58,34 +68,71 @@ function DesktopNav({ items }: { items: NavItem[] }) {
   )
 }
 
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'))
+const SEARCH_ID = 'site-search'
 
-/** The drawer menu of small screens; its code loads on the first tap of the menu button. */
-function MobileNav({ items }: { items: NavItem[] }) {
+/**
+ * The search box of every page: a plain GET form to the search page (its `keyword`), so it
+ * needs no code. The widest screens show it in the header (a logged-in member's row has no room for it below 1536 px: it would wrap once the account appears); narrower ones have a search icon that opens the
+ * same form as a native popover under the header (decision 0012).
+ */
+function SiteSearch() {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
+  const locale = useLocale()
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
-        aria-label={t`Open menu`}
-        aria-expanded={open}
-        onClick={() => {
-          setUsed(true)
-          setOpen(true)
-        }}
+      <button
+        type="button"
+        popoverTarget={SEARCH_ID}
+        className="rounded-md p-2 hover:text-primary 2xl:hidden"
+        aria-label={t`Search`}
       >
-        <Menu className="size-6" aria-hidden />
-      </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer items={items} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+        <Search className="size-5" aria-hidden />
+      </button>
+      <search
+        id={SEARCH_ID}
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-b bg-background p-3 text-foreground shadow-md 2xl:static 2xl:flex 2xl:w-auto 2xl:bg-transparent 2xl:p-0 2xl:text-inherit 2xl:shadow-none 2xl:border-0"
+      >
+        <form
+          method="get"
+          action={localePath(locale, '/service/search')}
+          className="flex items-center gap-1"
+        >
+          <input
+            type="search"
+            name="keyword"
+            maxLength={100}
+            aria-label={t`Search`}
+            placeholder={t`Product name or model`}
+            className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground 2xl:w-44"
+          />
+          <button
+            type="submit"
+            className="rounded-md p-2 hover:text-primary"
+            aria-label={t`Search`}
+          >
+            <Search className="size-4" aria-hidden />
+          </button>
+        </form>
+      </search>
     </>
+  )
+}
+
+/**
+ * The phone's menu button and drawer: native HTML that works before its code (a popover), so
+ * its code hydrates on the visitor's first interaction, like the footer's, and brings the
+ * keys of the large screens' menu (decision 0012).
+ */
+const MobileNavDrawer = lazyComponent(() =>
+  import('./mobile-nav-drawer').then((m) => m.MobileNavDrawer),
+)
+
+function MobileNav({ items, hotline }: { items: NavItem[]; hotline: string | undefined }) {
+  return (
+    <DeferredHydration>
+      <MobileNavDrawer items={items} hotline={hotline} />
+    </DeferredHydration>
   )
 }
 
@@ -124,8 +171,9 @@ export function Header({
           <DesktopNav items={shown} />
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <SiteSearch />
           <LanguageLink />
-          <MobileNav items={shown} />
+          <MobileNav items={shown} hotline={chrome?.hotline} />
         </div>
         <AccountArea />
       </div>

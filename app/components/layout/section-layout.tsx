@@ -50,7 +50,9 @@ export function SectionLayout({
       <nav aria-label={t`Section navigation`} className="border-b bg-white">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
           {def.nav.map((item) => {
-            const active = path === item.to || path.startsWith(`${item.to}/`)
+            const active = [item.to, ...(item.also ?? [])].some(
+              (to) => path === to || path.startsWith(`${to}/`),
+            )
             return (
               <li key={item.to}>
                 <AppLink

@@ -3,7 +3,12 @@ import { msg } from '@lingui/core/macro'
 
 export type SectionKey = 'about' | 'contact' | 'member' | 'product' | 'recruits' | 'service'
 
-export type SectionNavItem = { label: MessageDescriptor; to: string }
+export type SectionNavItem = {
+  label: MessageDescriptor
+  to: string
+  /** Other pages this tab stands for (a list's details): it is marked there too. */
+  also?: string[]
+}
 
 export type Section = {
   title: MessageDescriptor
@@ -40,17 +45,23 @@ export const sections: Record<SectionKey, Section> = {
       { label: msg`My Profile`, to: '/member/user' },
       { label: msg`Change Password`, to: '/member/update-password' },
       { label: msg`Subscriptions`, to: '/member/subscribe' },
+      { label: msg`Product Registration`, to: '/member/warranty' },
       { label: msg`My Reservations`, to: '/member/reservations' },
       { label: msg`Notifications`, to: '/member/notifications' },
       { label: msg`Service Evaluations`, to: '/member/evaluate' },
       { label: msg`Feedback`, to: '/member/feedback' },
       { label: msg`My Shares`, to: '/member/shareList' },
+      { label: msg`My Data`, to: '/member/privacy' },
     ],
   },
   product: {
     title: msg`Products`,
     banner: true,
-    nav: [{ label: msg`Online Mall`, to: '/product/mall' }],
+    // The spec's product pages: the list (and its details) and the mall.
+    nav: [
+      { label: msg`All Products`, to: '/product/list', also: ['/product/detail'] },
+      { label: msg`Online Mall`, to: '/product/mall' },
+    ],
   },
   recruits: {
     title: msg`Careers`,

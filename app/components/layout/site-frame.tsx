@@ -15,6 +15,7 @@ import { loadCatalogs } from '~/i18n/i18n'
 import { type Locale, localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { DeferredHydration, lazyComponent } from '~/lib/deferred-hydration'
+import { cookieValue } from '~/shared/cookies'
 import { Header } from './header'
 
 /**
@@ -37,14 +38,6 @@ function toChannel(channel: string): (typeof CHANNELS)[number] {
   return CHANNELS.find((c) => c === channel) ?? 'copy'
 }
 
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return undefined
-}
-
 /**
  * Spec §2: the browser keeps the menu in a cookie for 1800 s (names, links and types only).
  * It is the browser's own copy: shown when the frame's data is missing (an error screen
@@ -55,11 +48,11 @@ function useMenuCookie(locale: Locale, menu: NavItem[] | undefined): NavItem[] {
   useEffect(() => {
     const name = menuCookieName(locale)
     if (!menu) {
-      setKept(decodeMenuCookie(readCookie(name)))
+      setKept(decodeMenuCookie(cookieValue(document.cookie, name)))
       return
     }
     const value = encodeMenuCookie(menu)
-    if (value && value !== readCookie(name)) {
+    if (value && value !== cookieValue(document.cookie, name)) {
       // biome-ignore lint/suspicious/noDocumentCookie: a plain, short-lived cookie
       document.cookie = `${name}=${value}; Path=/; Max-Age=${MENU_COOKIE_SECONDS}; SameSite=Lax`
     }

@@ -12,6 +12,8 @@ const baseButtonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
+        /** An action that cannot be undone (deleting the account). */
+        destructive: 'bg-destructive text-white hover:bg-destructive/90',
         /** Light outline over a dark picture (the home page's hero). */
         overlay: 'border border-white/70 bg-white/10 text-white hover:bg-white/20',
       },

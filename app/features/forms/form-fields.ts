@@ -31,3 +31,8 @@ export function formFields(i18n: I18n) {
     ratingOptions: ratingOptions(i18n),
   }
 }
+
+/** The fields a visitor fills in: the staff's own (repair staff, fault point…) are left out. */
+export function visibleFields(fields: SurveyField[]): SurveyField[] {
+  return fields.filter((f) => !f.staffOnly)
+}

@@ -51,13 +51,6 @@ export function makeFormSchemas(i18n: I18n) {
     v.nonEmpty(i18n._(msg`Please Enter Phone Number`)),
     v.regex(PHONE, i18n._(msg`Please enter a valid phone number`)),
   )
-  const optionalPhone = v.optional(
-    v.union([
-      v.literal(''),
-      v.pipe(v.string(), v.trim(), v.regex(PHONE, i18n._(msg`Please enter a valid phone number`))),
-    ]),
-    '',
-  )
   const optionalDate = v.optional(
     v.union([
       v.literal(''),
@@ -119,13 +112,9 @@ export function makeFormSchemas(i18n: I18n) {
     invoiceDate: optionalDate,
     serviceType: choice(SERVICE_TYPES),
     faultSymptom: required(1000),
-    repairStaff: optional(50),
-    repairStaffPhone: optionalPhone,
     repairType: choice(REPAIR_TYPES),
-    faultPoint: optional(200),
-    serviceTimeNode: optional(100),
-    scheduledTime: optionalDate,
-    receptionStaff: optional(50),
+    // The staff's fields (repair staff, fault point, time node, schedule, reception) are not
+    // the visitor's to fill in: a post that carries them has them dropped.
   })
   const rating = choice(RATINGS)
   const evaluation = v.object({

@@ -1,17 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createServerFn } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { authMiddleware } from '~/features/member/member.functions'
-import { getI18n } from '~/i18n/i18n'
 import { LocaleSchema } from '~/i18n/locale-schema'
-import { fieldErrorsOf } from '~/lib/field-errors'
 import { clientIp } from '~/server/client-ip'
-import { CmsApiError } from '~/server/cmsapi/errors'
-import { cmsSurveyRecordEditItem, cmsSurveyRecordList } from '~/server/cmsapi/forms-calls'
+import { cmsSurveyRecordList } from '~/server/cmsapi/forms-calls'
 import { MAX_ID } from '~/shared/ids'
-import type { SubmitResult } from './forms.functions'
-import { makeFormSchemas } from './forms.schemas'
+import { editEvaluationRecord, type SubmitResult } from './forms.server'
 
 /** The member's own evaluations or feedback (cmsSurveyRecord/list with their token). */
 export const getMyRecords = createServerFn({ method: 'GET' })
@@ -61,21 +55,7 @@ export const editEvaluation = createServerFn({ method: 'POST' })
       fields: v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(5000))),
     }),
   )
-  .handler(async ({ data, context }): Promise<SubmitResult> => {
-    const i18n = getI18n(data.locale)
-    const parsed = v.safeParse(makeFormSchemas(i18n).evaluation, data.fields)
-    if (!parsed.success) {
-      setResponseStatus(400)
-      return { ok: false, fieldErrors: fieldErrorsOf(parsed.issues), formError: null }
-    }
-    try {
-      const stored = await cmsSurveyRecordEditItem(
-        { locale: data.locale, token: context.token, peopleIp: clientIp() },
-        { id: data.id, fields: parsed.output },
-      )
-      return { ok: true, id: stored.id, reference: null }
-    } catch (error) {
-      setResponseStatus(error instanceof CmsApiError && error.status < 500 ? error.status : 502)
-      return { ok: false, fieldErrors: {}, formError: i18n._(msg`Submission Failed`) }
-    }
-  })
+  .handler(
+    ({ data, context }): Promise<SubmitResult> =>
+      editEvaluationRecord(data.locale, context.token, data.id, data.fields),
+  )

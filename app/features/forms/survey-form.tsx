@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { type Option, useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
-import { toast } from '~/lib/toast'
-import { fieldsOf } from './form-fields'
+import { fieldsOf, visibleFields } from './form-fields'
 import { type SubmitResult, submitForm } from './forms.functions'
 import { type FormType, makeFormSchemas } from './forms.schemas'
+import type { Posted } from './posted'
 
 export type SurveyField = {
   name: string
@@ -17,6 +18,8 @@ export type SurveyField = {
   options?: Option[]
   hint?: ReactNode
   wide?: boolean
+  /** Filled in by the service staff (the console shows it): never on the visitor's form. */
+  staffOnly?: boolean
 }
 
 function newKey(): string {
@@ -33,9 +36,15 @@ export function SurveyForm({
   submitLabel,
   onStored,
   save,
+  posted,
 }: {
   type: FormType
   initial?: Record<string, string>
+  /**
+   * The server's answer to this form posted without its code (decision 0011): the answers and
+   * field messages of a refused post, or the message after a stored one.
+   */
+  posted?: Posted | null
   submitLabel?: ReactNode
   onStored?: (result: { id: number | null; reference: string | null }) => void
   /** Stores differently (e.g. editing an existing record); defaults to a new submission. */
@@ -43,12 +52,16 @@ export function SurveyForm({
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const fields = fieldsOf[type](i18n)
+  const fields = visibleFields(fieldsOf[type](i18n))
+  // Without the page's code the browser posts the form to the page it is on.
+  const action = useRouterState({ select: (s) => s.location.href })
   const [key, setKey] = useState(newKey)
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(
+    posted?.notice ?? null,
+  )
   const [honeypot, setHoneypot] = useState('')
   const defaults: Record<string, string> = Object.fromEntries(
-    fields.map((f) => [f.name, initial?.[f.name] ?? '']),
+    fields.map((f) => [f.name, posted?.values[f.name] ?? initial?.[f.name] ?? '']),
   )
   // The whole form is checked on submit and again on every change after, so a corrected
   // field loses its message at once and the others keep theirs.
@@ -69,8 +82,8 @@ export function SurveyForm({
           result.reference !== null
             ? t`Submitted Successfully. Your reservation number is ${result.reference}.`
             : t`Submitted Successfully`
+        // Said once: the message above the button is the page's status (no toast besides).
         setStatus({ kind: 'success', text })
-        toast.success(t`Submitted Successfully`)
         onStored?.({ id: result.id, reference: result.reference })
         if (!save) formApi.reset()
         setKey(newKey())
@@ -87,7 +100,12 @@ export function SurveyForm({
   })
   return (
     <form.AppForm>
-      <form.Form data-testid={`form-${type}`} className="flex flex-col gap-5">
+      <form.Form
+        data-testid={`form-${type}`}
+        className="flex flex-col gap-5"
+        action={action}
+        errors={posted?.errors}
+      >
         <div className="grid gap-5 md:grid-cols-2">
           {fields.map((f) => (
             <div

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { probeUpstream, upstreamBase } from '~/server/cmsapi/upstream'
 import { getDb, migrationsFolder } from '~/server/db/client'
 import { methodNotAllowed } from '~/server/http/methods'
-import { log } from '~/server/log'
+import { log, noteDatabaseAnswered } from '~/server/log'
 
 let shipped: number | undefined
 
@@ -30,8 +30,10 @@ async function databaseReady(): Promise<{ database: boolean; migrations: boolean
     const { rows } = (await db.execute(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     )) as unknown as { rows: Array<{ n: number }> }
+    noteDatabaseAnswered()
     return { database: true, migrations: Number(rows[0]?.n ?? 0) >= shippedMigrations() }
   } catch (error) {
+    // An outage is logged once per interval with its cause (log.ts), not once per probe.
     log.error({ err: error }, 'readiness: the database does not answer')
     return { database: false, migrations: false }
   }

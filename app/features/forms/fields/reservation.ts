@@ -2,7 +2,11 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SurveyField } from '../survey-form'
 
-/** The fields of the after-sales reservation form (spec §3), labelled in the reader's language. */
+/**
+ * The fields of the after-sales reservation (spec §3), labelled in the reader's language. The
+ * visitor fills in the first ones; the repair staff, the fault point, the service time node,
+ * the scheduled time and the reception staff are the service team's (`staffOnly`).
+ */
 export function reservationFields(i18n: I18n): SurveyField[] {
   const _ = (d: MessageDescriptor) => i18n._(d)
   return [
@@ -34,11 +38,11 @@ export function reservationFields(i18n: I18n): SurveyField[] {
       ],
     },
     { name: 'faultSymptom', label: _(msg`Fault symptom`), kind: 'textarea', required: true },
-    { name: 'faultPoint', label: _(msg`Fault point`), kind: 'text' },
-    { name: 'serviceTimeNode', label: _(msg`Service time node`), kind: 'text' },
-    { name: 'scheduledTime', label: _(msg`Scheduled repair time`), kind: 'date' },
-    { name: 'repairStaff', label: _(msg`Repair staff`), kind: 'text' },
-    { name: 'repairStaffPhone', label: _(msg`Repair staff phone`), kind: 'tel' },
-    { name: 'receptionStaff', label: _(msg`Reception staff`), kind: 'text' },
+    { name: 'faultPoint', label: _(msg`Fault point`), kind: 'text', staffOnly: true },
+    { name: 'serviceTimeNode', label: _(msg`Service time node`), kind: 'text', staffOnly: true },
+    { name: 'scheduledTime', label: _(msg`Scheduled repair time`), kind: 'date', staffOnly: true },
+    { name: 'repairStaff', label: _(msg`Repair staff`), kind: 'text', staffOnly: true },
+    { name: 'repairStaffPhone', label: _(msg`Repair staff phone`), kind: 'tel', staffOnly: true },
+    { name: 'receptionStaff', label: _(msg`Reception staff`), kind: 'text', staffOnly: true },
   ]
 }

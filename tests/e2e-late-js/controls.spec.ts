@@ -1,0 +1,150 @@
+import { expect, test } from '../e2e/fixtures'
+import { atHalfASecond, beforeTheCode, delayScripts, languages, openEarly } from './late'
+
+/**
+ * A phone on a slow network: every script of the site arrives 5 s late, and the visitor taps a
+ * control half a second after the page began to load. Each control does its native thing
+ * (a link, a popover, a form post) before the page's code, so no tap is lost (decision 0012).
+ */
+test.beforeEach(async ({ page }) => {
+  // Every test waits for late scripts on its later pages too.
+  test.slow()
+  await delayScripts(page)
+})
+
+/** The URL's path and query, whatever the origin. */
+const at = (path: string) => (url: URL) => url.pathname + url.search === path
+
+for (const { prefix, lang } of languages) {
+  const zh = lang === 'zh'
+
+  test(`/login: Register and Forgot Password are links that work at once (${lang})`, async ({
+    page,
+  }) => {
+    await openEarly(page, `${prefix}/login`)
+    const register = page
+      .getByTestId('login-form')
+      .getByRole('link', { name: zh ? '注册' : 'Register', exact: true })
+    await atHalfASecond(page)
+    await register.tap()
+    await page.waitForURL(at(`${prefix}/register`), { waitUntil: 'commit' })
+    await expect(page.getByTestId('register-form')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh ? '注册' : 'Register')
+
+    // Back to log in from the register page, then on to the password page.
+    await atHalfASecond(page)
+    await page
+      .getByTestId('register-form')
+      .getByRole('link', { name: zh ? /已有账号/ : /Already registered/ })
+      .tap()
+    await page.waitForURL(at(`${prefix}/login`), { waitUntil: 'commit' })
+    await atHalfASecond(page)
+    await page
+      .getByTestId('login-form')
+      .getByRole('link', { name: zh ? '忘记密码' : 'Forgot Password', exact: true })
+      .tap()
+    await page.waitForURL(at(`${prefix}/forget`), { waitUntil: 'commit' })
+    await expect(page.getByTestId('forget-form')).toBeVisible()
+    await beforeTheCode(page)
+  })
+
+  test(`the phone menu opens, closes and leads on before the code (${lang})`, async ({ page }) => {
+    await openEarly(page, `${prefix}/about/about-us`)
+    const open = page.getByRole('button', { name: zh ? '打开菜单' : 'Open menu' })
+    const drawer = page.getByTestId('mobile-menu')
+    await expect(drawer).toBeHidden()
+    await atHalfASecond(page)
+    await open.tap()
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('heading')).toHaveText(zh ? '菜单' : 'Menu')
+    // Its close button, then Esc, close it.
+    await drawer.getByRole('button', { name: zh ? '关闭菜单' : 'Close menu' }).tap()
+    await expect(drawer).toBeHidden()
+    await open.tap()
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    // A link of the drawer goes to its page.
+    await open.tap()
+    const login = drawer.getByRole('link', { name: zh ? '登录' : 'Log in', exact: true })
+    await expect(login).toHaveAttribute('href', `${prefix}/login`)
+    // A page of another section (the menu comes from the content service).
+    const hrefs = await drawer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    const href = hrefs.find((h) => h.startsWith(`${prefix}/`) && !h.includes('/about/')) ?? ''
+    expect(href, `a page of another section among ${hrefs.join(' ')}`).not.toBe('')
+    const section = drawer.locator(`a[href="${href}"]`).first()
+    await beforeTheCode(page)
+    await section.tap()
+    await page.waitForURL(at(href), { waitUntil: 'commit' })
+    await expect(drawer).toBeHidden()
+  })
+
+  test(`the WeChat QR code and the page's address show on a tap before the code (${lang})`, async ({
+    page,
+  }) => {
+    await openEarly(page, `${prefix}/about/honor`)
+    const qr = page.getByTestId('wechat-popover')
+    await expect(qr).toBeHidden()
+    await atHalfASecond(page)
+    await page.getByTestId('share-wechat').tap()
+    await expect(qr).toBeVisible()
+    const image = qr.getByRole('img', { name: zh ? /微信/ : /WeChat/ })
+    await expect
+      .poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
+    // Esc closes it (the browser's own, as is a tap outside).
+    await page.keyboard.press('Escape')
+    await expect(qr).toBeHidden()
+
+    // Copy link, before the code: a box with the address to copy by hand.
+    const box = page.getByTestId('copy-link-box')
+    await page.getByTestId('copy-link').tap()
+    await expect(box).toBeVisible()
+    await expect(box.getByRole('textbox')).toHaveValue(new RegExp(`${prefix}/about/honor$`))
+    await expect(box.getByRole('textbox')).toHaveAttribute('readonly', '')
+    await beforeTheCode(page)
+  })
+
+  test(`a share button posts to the site before the code (${lang})`, async ({ page }) => {
+    await openEarly(page, `${prefix}/about/honor`)
+    await atHalfASecond(page)
+    const posted = page
+      .context()
+      .waitForEvent('response', (r) => new URL(r.url()).pathname === '/share')
+    await page.getByTestId('share-weibo').tap()
+    const answer = await posted
+    expect(answer.request().method()).toBe('POST')
+    expect(answer.status()).toBe(303)
+    const to = new URL(answer.headers().location ?? '')
+    expect(to.host).toBe('service.weibo.com')
+    expect(new URL(to.searchParams.get('url') ?? '').pathname).toBe(`${prefix}/about/honor`)
+  })
+}
+
+test.describe('large screens', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+
+  for (const { prefix, lang } of languages) {
+    test(`a sub-menu of the header opens on hover and its links go before the code (${lang})`, async ({
+      page,
+    }) => {
+      await openEarly(page, `${prefix}/about/about-us`)
+      const item = page
+        .locator('#main-menu > li')
+        .filter({ has: page.locator('ul') })
+        .first()
+      const submenu = item.locator('ul')
+      await expect(submenu).toBeHidden()
+      await atHalfASecond(page)
+      await item.getByRole('link').first().hover()
+      await expect(submenu).toBeVisible()
+      const child = submenu.getByRole('link').last()
+      const href = (await child.getAttribute('href')) ?? ''
+      await child.click()
+      await page.waitForURL(at(href), { waitUntil: 'commit' })
+      await beforeTheCode(page)
+    })
+  }
+})

@@ -1,0 +1,128 @@
+import { expect, test } from '../e2e/fixtures'
+import { languages } from './helpers'
+
+/**
+ * Details of the spec a visitor meets without JavaScript: the 404 page's title, the 400 page's
+ * status, the language switch keeping the page and the keyword, a share naming the page, and
+ * the public repair form asking only what a visitor knows.
+ */
+
+test.beforeEach(() => test.slow())
+
+for (const { prefix, lang } of languages) {
+  const zh = lang === 'zh'
+  const site = zh ? '瑞丰工具' : 'Ruifeng Tools'
+
+  test(`404 says "page not found" in its title; /400 answers 400, not indexed (${lang})`, async ({
+    page,
+  }) => {
+    const missing = await page.goto(`${prefix}/no-such-page`)
+    expect(missing?.status()).toBe(404)
+    await expect(page).toHaveTitle(`${zh ? '页面未找到' : 'Page not found'} - ${site}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      zh ? '找不到此页面。' : 'This page could not be found.',
+    )
+    const bad = await page.goto(`${prefix}/400`)
+    expect(bad?.status()).toBe(400)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+
+  test(`the language switch keeps ?page and ?keyword (${lang})`, async ({ page }) => {
+    const other = zh ? '' : '/zh'
+    await page.goto(`${prefix}/about/news?page=2`)
+    await expect(page.getByTestId('language-link')).toHaveAttribute(
+      'href',
+      `${other}/about/news?page=2`,
+    )
+    await page.goto(`${prefix}/service/search?keyword=RF-DD20B`)
+    await expect(page.getByTestId('language-link')).toHaveAttribute(
+      'href',
+      `${other}/service/search?keyword=RF-DD20B`,
+    )
+  })
+
+  test(`a share names the page, not only the site (${lang})`, async ({ page }) => {
+    await page.goto(`${prefix}/about/about-us`)
+    const title = await page.title()
+    expect(title).not.toBe(site)
+    const form = page.getByTestId('share-links').locator('form').first()
+    await expect(form.locator('input[name="title"]')).toHaveValue(title)
+  })
+
+  test(`the repair form asks a visitor only what a visitor knows (${lang})`, async ({ page }) => {
+    await page.goto(`${prefix}/service/reservation`)
+    const form = page.getByTestId('form-reservation')
+    await expect(form.getByLabel(zh ? /客户姓名/ : /Customer name/)).toBeVisible()
+    await expect(form.getByLabel(zh ? /故障现象/ : /Fault symptom/)).toBeVisible()
+    for (const staff of zh
+      ? ['维修人员', '接待人员', '服务时间节点', '故障点']
+      : ['Repair staff', 'Reception staff', 'Service time node', 'Fault point']) {
+      await expect(form.getByText(staff, { exact: true })).toHaveCount(0)
+    }
+  })
+}
+
+test('the outlet and store finders keep their place filters across the language switch', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto('/service/network?area=East+China&province=Zhejiang&city=Hangzhou')
+  const link = page.getByTestId('language-link')
+  const href = (await link.getAttribute('href')) ?? ''
+  const zh = new URL(href, 'http://x')
+  expect(zh.pathname).toBe('/zh/service/network')
+  expect(Object.fromEntries(zh.searchParams)).toEqual({
+    area: '华东',
+    province: '浙江',
+    city: '杭州',
+  })
+  const places = page.getByTestId('result-count')
+  const count = (await places.textContent())?.match(/\d+/)?.[0]
+  expect(Number(count)).toBeGreaterThan(0)
+  await link.click()
+  await page.waitForURL('**/zh/service/network?**')
+  await expect(page.getByTestId('result-count')).toContainText(count ?? 'x')
+  // And back to English with the English names.
+  const back = new URL(
+    (await page.getByTestId('language-link').getAttribute('href')) ?? '',
+    'http://x',
+  )
+  expect(Object.fromEntries(back.searchParams)).toEqual({
+    area: 'East China',
+    province: 'Zhejiang',
+    city: 'Hangzhou',
+  })
+
+  await page.goto(`/zh/contact/network?province=${encodeURIComponent('北京')}`)
+  const store = new URL(
+    (await page.getByTestId('language-link').getAttribute('href')) ?? '',
+    'http://x',
+  )
+  expect(store.pathname).toBe('/contact/network')
+  expect(store.searchParams.get('province')).toBe('Beijing')
+})
+
+for (const { prefix, lang } of languages) {
+  const zh = lang === 'zh'
+  test(`the product section's tabs are its pages, the current one marked (${lang})`, async ({
+    page,
+  }) => {
+    test.slow()
+    const tabs = () =>
+      page.getByRole('navigation', { name: zh ? '栏目导航' : 'Section navigation' })
+    const all = zh ? '全部产品' : 'All Products'
+    const mall = zh ? '网上商城' : 'Online Mall'
+    await page.goto(`${prefix}/product/list`)
+    await expect(tabs().getByRole('link')).toHaveText([all, mall])
+    await expect(tabs().getByRole('link', { name: all })).toHaveAttribute('aria-current', 'page')
+    const detail = page.locator('main a[href*="/product/detail/"]').first()
+    await page.goto((await detail.getAttribute('href')) ?? '')
+    await expect(tabs().getByRole('link', { name: all })).toHaveAttribute('aria-current', 'page')
+    await page.goto(`${prefix}/product/mall`)
+    await expect(tabs().getByRole('link', { name: mall })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mall)
+    // One name per thing: the menu's way to the mall page says what the page says.
+    const menu = page.getByRole('navigation', { name: zh ? '主菜单' : 'Main menu' })
+    await expect(menu.locator(`a[href="${prefix}/product/mall"]`).first()).toHaveText(mall)
+  })
+}

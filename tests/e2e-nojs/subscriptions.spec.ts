@@ -1,0 +1,70 @@
+import { expect, test } from '../e2e/fixtures'
+import { registerMember } from '../e2e/visitor-helpers'
+import { button, languages, logInNoJs, staffToken, tag } from './helpers'
+
+/**
+ * Subscriptions that deliver, with JavaScript off: a member subscribes to company news, staff
+ * publish a news item, the member finds it once among the notifications (in the page's
+ * language, linked to the item) and unsubscribes from it in one step.
+ */
+
+test.beforeEach(() => test.slow())
+
+for (const { prefix, lang } of languages) {
+  const zh = lang === 'zh'
+
+  test(`a published news item reaches its subscribers once; one step unsubscribes (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t = tag()
+    const member = await registerMember(request)
+    await logInNoJs(page, member, prefix)
+    await page.goto(`${prefix}/member/subscribe`)
+    await page.getByLabel(/Company news|公司新闻/).check()
+    await button(page, /^(Save|保存)$/).click()
+    await expect(page.getByLabel(/Company news|公司新闻/)).toBeChecked()
+
+    // Staff publish a news item in both languages.
+    const headers = { authorization: `Bearer ${await staffToken(request)}` }
+    const categories = await request.get('/api/staff/news-categories?pageSize=1', { headers })
+    const categoryId = (await categories.json()).data.list[0].id
+    const created = await request.post('/api/staff/news', {
+      headers,
+      data: {
+        en: { title: `Brushless line ${t}`, summary: 'New range', content: '<p>New range</p>' },
+        zh: { title: `无刷系列 ${t}`, summary: '新系列', content: '<p>新系列</p>' },
+        categoryId,
+        status: 'published',
+      },
+    })
+    expect(created.status(), await created.text()).toBe(200)
+
+    const title = zh ? `无刷系列 ${t}` : `Brushless line ${t}`
+    const list = page.getByTestId('notifications')
+    await expect(async () => {
+      await page.goto(`${prefix}/member/notifications`)
+      await expect(list.getByText(title)).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(list.getByText(title)).toHaveCount(1)
+    await expect(list.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      new RegExp(`^${prefix}/about/news/detail/\\d+$`),
+    )
+    // Saving something else announces nothing again.
+    await request.patch(`/api/staff/news/${(await created.json()).data.id}`, {
+      headers,
+      data: { zh: { title: `无刷系列 ${t}`, summary: '新系列（更新）', content: '<p>新系列</p>' } },
+    })
+    await page.reload()
+    await expect(list.getByText(title)).toHaveCount(1)
+
+    const item = list.getByRole('listitem').filter({ hasText: title })
+    await button(item, /^(Unsubscribe|退订)$/).click()
+    await page.waitForURL(`**${prefix}/member/subscribe`)
+    await expect(page.getByRole('status')).toHaveText(
+      zh ? '已退订，可在下方重新订阅。' : 'Unsubscribed. You can subscribe again below.',
+    )
+    await expect(page.getByLabel(/Company news|公司新闻/)).not.toBeChecked()
+  })
+}
