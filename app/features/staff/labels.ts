@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { getI18n } from '~/i18n/i18n'
 
 /** Names of the console's fixed values, in the console's language. */
 export function roleLabel(i18n: I18n, role: string): string {
@@ -76,6 +77,7 @@ export function actionLabel(i18n: I18n, action: string): string {
     'content.delete': () => i18n._(msg`Deleted content`),
     'content.publish': () => i18n._(msg`Published content`),
     'content.unpublish': () => i18n._(msg`Unpublished content`),
+    'content.restore': () => i18n._(msg`Restored a revision of content`),
     'ads.create': () => i18n._(msg`Added a menu item, banner or filing text`),
     'ads.update': () => i18n._(msg`Changed a menu item, banner or filing text`),
     'ads.delete': () => i18n._(msg`Deleted a menu item, banner or filing text`),
@@ -86,16 +88,73 @@ export function actionLabel(i18n: I18n, action: string): string {
   return labels[action]?.() ?? action
 }
 
-/** Dates and times in China time, as staff read them. */
+/** The zone the console's times are in, said with every time it shows. */
+export const CHINA_ZONE = 'Asia/Shanghai'
+
+/** "China time" in the console's language. */
+export function chinaTimeLabel(locale: string): string {
+  return getI18n(locale === 'zh' ? 'zh' : 'en')._(msg`China time`)
+}
+
+/** Dates and times in China time, as staff read them, with the zone said: "… China time". */
 export function formatWhen(locale: string, iso: string | null | undefined): string {
   if (!iso) return '—'
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return '—'
-  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
+  const text = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
+    timeZone: CHINA_ZONE,
   }).format(date)
+  return `${text} ${chinaTimeLabel(locale)}`
+}
+
+/**
+ * The same time in the zone of the browser ("26 Nov 2026, 00:30 GMT+1"), or null when the
+ * browser's zone shows it as China time does.
+ */
+export function localWhen(
+  locale: string,
+  iso: string | null | undefined,
+  zone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string | null {
+  if (!iso) return null
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  const wall = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone,
+    }).format(date)
+  if (wall(zone) === wall(CHINA_ZONE)) return null
+  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'shortOffset',
+  }).format(date)
+}
+
+/** Which save a content revision was. */
+export function revisionActionLabel(i18n: I18n, action: string): string {
+  switch (action) {
+    case 'create':
+      return i18n._(msg`Created`)
+    case 'publish':
+      return i18n._(msg`Published`)
+    case 'unpublish':
+      return i18n._(msg`Unpublished`)
+    case 'restore':
+      return i18n._(msg`Restored`)
+    case 'initial':
+      return i18n._(msg`As it was before revisions were kept`)
+    default:
+      return i18n._(msg`Saved`)
+  }
 }
 
 /** How a content item stands for visitors. */

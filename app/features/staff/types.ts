@@ -1,147 +1,40 @@
-import type { Permission, StaffRole } from '~/shared/staff/roles'
+import type { Answer as CodesAnswer } from '~/server/staff/api/codes'
+import type { AnswerOf, Json } from './calls'
 
-/** Shapes of the staff API's answers as the console reads them (JSON: dates are strings). */
-export type Me = {
-  id: number | null
-  email: string | null
-  name: string
-  role: StaffRole
-  totpEnabled: boolean
-  mustEnrolTotp: boolean
-  permissions: Permission[]
-}
+/*
+ * Names for the rows and answers the screens show. Each is derived from the server's own result
+ * type through the typed client (JSON: dates are strings); none is written by hand.
+ */
 
-export type Page<T> = { list: T[]; total: number; page: number; pageSize: number }
+export type Me = AnswerOf<'GET /me'>
 
-export type StaffUser = {
-  id: number
-  email: string
-  name: string
-  role: StaffRole
-  disabled: boolean
-  totpEnabled: boolean
-  lastSignInAt: string | null
-  createdAt: string
-}
+export type StaffUser = AnswerOf<'GET /users'>['list'][number]
 
-export type ApiKey = {
-  id: number
-  name: string
-  role: StaffRole
-  prefix: string
-  createdAt: string
-  lastUsedAt: string | null
-  revoked: boolean
-  key?: string
-}
+export type ApiKey = AnswerOf<'GET /api-keys'>['list'][number]
 
-export type AuditEntry = {
-  id: number
-  at: string
-  actor: string
-  action: string
-  entity: string
-  entityId: string | null
-  before: unknown
-  after: unknown
-  ip: string | null
-}
+export type AuditEntry = AnswerOf<'GET /audit'>['list'][number]
 
-export type Submission = {
-  id: number
-  type: string
-  locale: string
-  reference: string | null
-  phone: string | null
-  fields: Record<string, unknown>
-  status: string
-  assigneeId: number | null
-  assigneeName: string | null
-  scheduledAt: string | null
-  memberId: number | null
-  createdAt: string
-  updatedAt: string | null
-}
+export type Submission = AnswerOf<'GET /submissions'>['list'][number]
 
-export type SubmissionDetail = Submission & {
-  memberAccount: string | null
-  notes: Array<{ id: number; author: string; body: string; createdAt: string }>
-  history: Array<{
-    id: number
-    at: string
-    actor: string
-    action: string
-    before: unknown
-    after: unknown
-  }>
-}
+export type SubmissionDetail = AnswerOf<'GET /submissions/:id'>
 
-export type Member = {
-  id: number
-  account: string
-  nickname: string
-  email: string
-  address: string
-  createdAt: string
-  disabledAt: string | null
-}
+export type Member = AnswerOf<'GET /members'>['list'][number]
 
-export type MemberDetail = Member & {
-  activeSessions: number
-  submissions: Array<{
-    id: number
-    type: string
-    reference: string | null
-    status: string
-    createdAt: string
-  }>
-}
+export type MemberDetail = AnswerOf<'GET /members/:id'>
 
-export type Batch = {
-  batch: string
-  productId: number | null
-  productName: string | null
-  productModel: string | null
-  codes: number
-  createdAt: string
-}
+export type Batch = AnswerOf<'GET /codes/batches'>['list'][number]
 
-export type BatchStats = Batch & {
-  codes: number
-  checked: number
-  repeats: number
-  checks: number
-  firstCheck: string | null
-  lastFirstCheck: string | null
-  byMonth: Array<{ month: string; firstChecks: number }>
-  byProvince: null
-  byProvinceNote: string
-}
+/** The code import's report, as its stream's last line carries it. */
+export type ImportReport = Json<CodesAnswer['importReport']>
 
-export type ImportReport = {
-  format: 'csv' | 'xlsx'
-  read: number
-  inserted: number
-  duplicates: number
-  rejected: number
-  lines: Array<{ line: number; reason: string; value: string; message: string }>
-  truncated: boolean
-  batches: string[]
-}
+export type MediaItem = AnswerOf<'GET /media'>['list'][number]
 
-export type MediaItem = {
-  id: number
-  hash: string
-  fileName: string
-  mime: string
-  width: number
-  height: number
-  bytes: number
-  variants: Array<{ width: number; format: 'avif' | 'webp'; bytes: number }>
-  alt: string
-  createdAt: string
-}
+/** A product for the codes' pickers: once, with both names (either may be missing). */
+export type Product = AnswerOf<'GET /codes/products'>[number]
 
-export type Product = { id: number; name: string; model: string; locale: string }
-
-export type { ContentItem, ContentListRow, ContentState } from '~/shared/staff/content'
+export type {
+  ContentItem,
+  ContentListRow,
+  ContentRevision,
+  ContentState,
+} from '~/shared/staff/content'

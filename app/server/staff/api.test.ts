@@ -413,9 +413,25 @@ describe.each(testEngines())('staff API on %s', (engine) => {
     expect(res.response.headers.get('content-type')).toContain('text/csv')
     expect(res.text.charCodeAt(0)).toBe(0xfeff)
     const [header, ...rows] = res.text.slice(1).trim().split('\r\n')
-    expect(header).toContain('id,type,createdAt,locale,reference,status')
+    // Labelled headers that say the zone; China time (10:30 on 1 December in China is 02:30
+    // UTC); types and statuses by name; the internal notes.
+    expect(header).toContain(
+      'Number,Type,"Submitted at (China time, UTC+8)",Language,Reference,Status,Assignee,"Scheduled for (China time, UTC+8)"',
+    )
+    expect(header).toMatch(/"Internal notes \(China time, UTC\+8\)"$/)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toContain('不转')
+    expect(rows[0]).toContain(',Reservation,')
+    expect(rows[0]).toContain(',Done,')
+    expect(rows[0]).toContain(',2026-12-01 10:30,')
+    expect(rows[0]).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d service@example\.com: 已联系客户"?$/)
+    const zh = await api('GET', '/submissions/export.csv?type=reservation&status=done', {
+      token: admin,
+      lang: 'zh',
+    })
+    const [zhHeader, zhRow] = zh.text.slice(1).trim().split('\r\n')
+    expect(zhHeader).toContain('北京时间')
+    expect(zhRow).toContain(',预约,')
   })
 
   it('disables a member: their sessions end and they cannot log in', async () => {

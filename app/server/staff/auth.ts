@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import type { Db } from '~/server/db/client'
 import { staffApiKeys, staffSessions, staffUsers } from '~/server/db/schema'
 import { isStaffRole, type StaffRole } from '~/shared/staff/roles'
@@ -135,9 +135,21 @@ export async function resolveActor(
   return null
 }
 
-/** Sessions that ended a day ago or more (housekeeping). */
-export async function deleteEndedSessions(db: Db) {
-  await db
+/**
+ * Deletes the sessions that ended a day ago or more: expired, revoked, or unused for the idle
+ * timeout (the boot module's housekeeping). Returns how many.
+ */
+export async function deleteEndedSessions(db: Db, now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 86_400_000)
+  const deleted = await db
     .delete(staffSessions)
-    .where(lt(staffSessions.expiresAt, new Date(Date.now() - 86_400_000)))
+    .where(
+      or(
+        lt(staffSessions.expiresAt, dayAgo),
+        lt(staffSessions.revokedAt, dayAgo),
+        lt(staffSessions.lastSeenAt, new Date(dayAgo.getTime() - idleMs())),
+      ),
+    )
+    .returning({ id: staffSessions.id })
+  return deleted.length
 }

@@ -74,6 +74,23 @@ describe.each(testEngines())('codes and media through the staff API on %s', (eng
     rmSync(mediaDir, { recursive: true, force: true })
   })
 
+  it('lists each product once for the pickers, with its model and both names', async () => {
+    const res = await call('GET', '/codes/products', service)
+    expect(res.status).toBe(200)
+    const list: Array<{ id: number; model: string; en: string | null; zh: string | null }> = (
+      await res.json()
+    ).data
+    const rows = await opened.db
+      .select({ key: products.translationKey, locale: products.locale, id: products.id })
+      .from(products)
+    expect(list).toHaveLength(new Set(rows.map((r) => r.key)).size)
+    expect(new Set(list.map((p) => p.id)).size).toBe(list.length)
+    const both = list.find((p) => p.en && p.zh)
+    expect(both).toBeDefined()
+    // The row codes are filed under is the English one.
+    expect(rows.find((r) => r.id === both?.id)?.locale).toBe('en')
+  })
+
   it('generates a batch as a CSV once; its codes check as genuine', async () => {
     const res = await call('POST', '/codes/generate', service, {
       productId: product,

@@ -16,10 +16,10 @@ import type { OpenDb } from '~/server/db/client'
 import { auditLog, news, newsCategories } from '~/server/db/schema'
 import { seed } from '~/server/db/seed'
 import { openTestDb, testEngines } from '~/server/db/test-db'
+import { type ContentPurge, onContentPurge } from '~/server/process/purge-bus'
 import { handleStaffHttp } from './api'
 import { COMMAND_LINE } from './audit'
 import { serveFile } from './files'
-import { type ContentPurge, onContentPurge } from './purge-bus'
 import { startPublishSchedule } from './schedule'
 import { createStaffUser } from './staff-users'
 
@@ -388,5 +388,107 @@ describe.each(testEngines())('staff content API on %s', (engine) => {
     const refused = new FormData()
     refused.set('file', new File([bytes], 'tool.exe'))
     expect((await api('POST', '/files', { token: editor, body: refused })).status).toBe(400)
+  })
+  it('keeps a revision of every save (both languages, who, when) and restores one as a new revision, status unchanged', async () => {
+    const created = await api('POST', '/news', { token: editor, body: newsBody('rev') })
+    const key = created.data.id
+    for (const n of [2, 3]) {
+      const saved = await api('PATCH', `/news/${key}`, {
+        token: editor,
+        body: { en: { title: `Revision ${n}` }, zh: { title: `修订 ${n}` }, status: 'published' },
+      })
+      expect(saved.status).toBe(200)
+    }
+    const listed = await api('GET', `/news/${key}/revisions`, { token: editor })
+    expect(listed.status).toBe(200)
+    const list = listed.data.list
+    expect(list.map((r: { en: { title: string } }) => r.en.title)).toEqual([
+      'Revision 3',
+      'Revision 2',
+      'Cordless line rev',
+    ])
+    expect(list[2].zh.title).toBe('无绳系列 rev')
+    expect(list[0].by).toBe('editor@example.com')
+    expect(list[0].action).toBe('update')
+    expect(list[2].action).toBe('create')
+    expect(new Date(list[0].at).getTime()).toBeGreaterThanOrEqual(new Date(list[2].at).getTime())
+    expect(list[0].categoryId).toBe(categoryKey)
+
+    const first = list[2].id
+    const restored = await api('POST', `/news/${key}/revisions/${first}/restore`, { token: editor })
+    expect(restored.status).toBe(200)
+    expect(restored.data.en.title).toBe('Cordless line rev')
+    expect(restored.data.zh.title).toBe('无绳系列 rev')
+    // The first revision was a draft; the item stays published.
+    expect(restored.data.status).toBe('published')
+    const visible = await cmsContentDetail({ locale: 'en' }, restored.data.en.id, transport())
+    expect(visible.title).toBe('Cordless line rev')
+    const after = (await api('GET', `/news/${key}/revisions`, { token: editor })).data.list
+    expect(after).toHaveLength(4)
+    expect(after[0]).toMatchObject({
+      action: 'restore',
+      restoredFrom: first,
+      by: 'editor@example.com',
+    })
+
+    // Unknown revisions, revisions of another item and bad ids: 404 and 400, never 500.
+    const other = await api('POST', '/news', { token: editor, body: newsBody('other') })
+    const otherFirst = (await api('GET', `/news/${other.data.id}/revisions`, { token: editor }))
+      .data.list[0].id
+    const foreign = await api('POST', `/news/${key}/revisions/${otherFirst}/restore`, {
+      token: editor,
+      lang: 'zh',
+    })
+    expect(foreign.status).toBe(404)
+    expect(foreign.json.message).toBe('没有这个版本')
+    expect(
+      (await api('POST', `/news/${key}/revisions/abc/restore`, { token: editor })).status,
+    ).toBe(400)
+    expect((await api('GET', '/news/no-such-item/revisions', { token: editor })).status).toBe(404)
+    expect((await api('GET', `/news/${key}/revisions`, { token: service })).status).toBe(403)
+  })
+
+  it('keeps the state before revisions of seeded content, so the first change can be undone', async () => {
+    const [seeded] = await opened.db
+      .select({ key: news.translationKey, title: news.title })
+      .from(news)
+      .where(eq(news.locale, 'en'))
+      .limit(1)
+    const key = seeded?.key ?? ''
+    await api('PATCH', `/news/${key}`, { token: editor, body: { en: { title: 'Changed' } } })
+    const list = (await api('GET', `/news/${key}/revisions`, { token: editor })).data.list
+    expect(list.map((r: { action: string }) => r.action)).toEqual(['update', 'initial'])
+    expect(list[1].en.title).toBe(seeded?.title)
+    const back = await api('POST', `/news/${key}/revisions/${list[1].id}/restore`, {
+      token: editor,
+    })
+    expect(back.data.en.title).toBe(seeded?.title)
+  })
+
+  it('refuses a save made on a version that changed since (409 with its reason), and takes the current one', async () => {
+    const created = await api('POST', '/news', { token: editor, body: newsBody('stale') })
+    const key = created.data.id
+    const opened1 = created.data.updatedAt
+    const first = await api('PATCH', `/news/${key}`, {
+      token: editor,
+      body: { en: { title: 'First editor' }, version: opened1 },
+    })
+    expect(first.status).toBe(200)
+    const second = await api('PATCH', `/news/${key}`, {
+      token: editor,
+      lang: 'zh',
+      body: { en: { title: 'Second editor' }, version: opened1 },
+    })
+    expect(second.status).toBe(409)
+    expect(second.json.reason).toBe('stale')
+    expect(second.json.message).toContain('版本')
+    const stored = await api('GET', `/news/${key}`, { token: editor })
+    expect(stored.data.en.title).toBe('First editor')
+    const retried = await api('PATCH', `/news/${key}`, {
+      token: editor,
+      body: { en: { title: 'Second editor' }, version: first.data.updatedAt },
+    })
+    expect(retried.status).toBe(200)
+    expect(retried.data.en.title).toBe('Second editor')
   })
 })

@@ -10,11 +10,13 @@ export class StaffError extends Error {
   readonly fieldErrors: Record<string, string> | undefined
   /** A machine-readable reason for callers that branch on it (e.g. 'totp_required'). */
   readonly reason: string | undefined
+  /** Seconds the caller should wait (a 429's Retry-After header). */
+  readonly retryAfter: number | undefined
 
   constructor(
     status: number,
     message: MessageDescriptor | string,
-    extra: { fieldErrors?: Record<string, string>; reason?: string } = {},
+    extra: { fieldErrors?: Record<string, string>; reason?: string; retryAfter?: number } = {},
   ) {
     super(typeof message === 'string' ? message : (message.message ?? message.id))
     this.name = 'StaffError'
@@ -22,5 +24,6 @@ export class StaffError extends Error {
     this.descriptor = typeof message === 'string' ? undefined : message
     this.fieldErrors = extra.fieldErrors
     this.reason = extra.reason
+    this.retryAfter = extra.retryAfter
   }
 }

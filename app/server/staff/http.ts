@@ -7,8 +7,12 @@ import { fieldErrorsOf } from '~/lib/field-errors'
 import { CmsError } from '~/server/cms/core'
 import { type Db, getDb } from '~/server/db/client'
 import { isProduction } from '~/server/env'
+import { parseJsonText, readBodyText } from '~/server/http/json-body'
+import { fromThisSite } from '~/server/http/same-origin'
 import { log } from '~/server/log'
 import { localAdminActor } from '~/server/process/local-admin'
+import { cookieValue } from '~/shared/cookies'
+import { isId } from '~/shared/ids'
 import { can, type Permission } from '~/shared/staff/roles'
 import { makeStaffSchemas, type StaffSchemas } from '~/shared/staff/schemas'
 import type { AuditActor } from './audit'
@@ -18,6 +22,8 @@ import { StaffError } from './errors'
 
 /** Largest JSON body a staff call accepts; files go through multipart calls. */
 const MAX_JSON_BYTES = 256 * 1024
+/** A call that takes no body (GET, DELETE) is refused one larger than this. */
+const MAX_EMPTY_BYTES = 1024
 
 type BodyKind = 'json' | 'multipart' | 'none'
 
@@ -119,40 +125,10 @@ export function requestLocale(request: Request, url: URL): Locale {
   return 'en'
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return undefined
-}
-
 function bearerOf(request: Request): string | undefined {
   const value = request.headers.get('authorization')?.trim()
   if (!value?.toLowerCase().startsWith('bearer ')) return undefined
   return value.slice(7).trim() || undefined
-}
-
-/**
- * A browser call carrying the cookie must come from the console itself: same-origin by
- * Sec-Fetch-Site, or by Origin when the browser sends no Sec-Fetch-Site. SameSite=Strict
- * already keeps the cookie off cross-site requests; this refuses them even where it would not.
- */
-function sameOrigin(request: Request, url: URL): boolean {
-  const site = request.headers.get('sec-fetch-site')
-  if (site) return site === 'same-origin'
-  const origin = request.headers.get('origin')
-  if (!origin) return false
-  const allowed = new Set([url.origin])
-  if (process.env.SITE_URL) {
-    try {
-      allowed.add(new URL(process.env.SITE_URL).origin)
-    } catch {
-      // a bad SITE_URL is reported at start-up
-    }
-  }
-  return allowed.has(origin)
 }
 
 function envelope(status: number, message: string, extra: Record<string, unknown> = {}) {
@@ -172,14 +148,53 @@ async function readJson(request: Request, i18n: I18n): Promise<unknown> {
   if (!/^application\/json\b/i.test(type)) {
     throw new StaffError(415, msg`Send the request body as JSON (Content-Type: application/json)`)
   }
-  const text = await request.text()
-  if (text.length > MAX_JSON_BYTES) throw new StaffError(413, msg`The request is too large`)
-  if (!text.trim()) return {}
-  try {
-    return JSON.parse(text)
-  } catch {
+  // Read up to the limit and no further (a larger body is refused as it streams in).
+  const read = await readBodyText(request, MAX_JSON_BYTES)
+  if (!('text' in read)) {
+    if (read.status === 413) throw new StaffError(413, msg`The request is too large`)
     throw new StaffError(400, i18n._(msg`The request body is not valid JSON`))
   }
+  if (!read.text.trim()) return {}
+  const parsed = parseJsonText(read.text)
+  if (!('value' in parsed)) {
+    throw new StaffError(400, i18n._(msg`The request body is not valid JSON`))
+  }
+  return parsed.value
+}
+
+/**
+ * A body the call cannot take, refused by its declared length before anything else (the
+ * caller is not even looked up): JSON calls take MAX_JSON_BYTES, calls without a body none
+ * worth reading. Upload calls check their own limit once the caller is known.
+ */
+function declaredTooLarge(request: Request, body: BodyKind): boolean {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (!Number.isFinite(declared) || declared < 0) return true
+  if (body === 'json') return declared > MAX_JSON_BYTES
+  if (body === 'none') return declared > MAX_EMPTY_BYTES
+  return false
+}
+
+/** Calls whose `:id` is a row id (content items are named by their text key instead). */
+const NUMERIC_IDS = /^\/(ads|api-keys|media|members|submissions|users)\//
+
+function isIdText(value: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(value) && isId(Number(value))
+}
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error as its cause). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** PostgreSQL's class 22, "data exception": a value the column or function cannot take. */
+function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false
 }
 
 function validate<S extends v.GenericSchema>(schema: S, value: unknown, i18n: I18n) {
@@ -215,9 +230,19 @@ export async function handleStaffHttp(
   const candidates = routes.filter((r) => r.pattern.test(clean))
   const route = candidates.find((r) => r.method === method)
   if (!route) {
-    return candidates.length
-      ? envelope(405, i18n._(msg`Method not allowed`))
-      : envelope(404, i18n._(msg`Not found`))
+    if (!candidates.length) return envelope(404, i18n._(msg`Not found`))
+    const response = envelope(405, i18n._(msg`Method not allowed`))
+    const allow = new Set(
+      candidates.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method])),
+    )
+    response.headers.set('allow', [...allow].join(', '))
+    return response
+  }
+  if (declaredTooLarge(request, route.body)) {
+    // Said before reading a byte; the connection closes rather than take the rest.
+    const response = envelope(413, i18n._(msg`The request is too large`))
+    response.headers.set('connection', 'close')
+    return response
   }
   const cookies: string[] = []
   try {
@@ -228,7 +253,7 @@ export async function handleStaffHttp(
     const actor = localAdminActor() ?? (await resolveActor(db, bearer, cookie))
     const unsafe = method !== 'GET'
     // Cookie-borne calls must come from the console (the sign-in checks its cookie mode itself).
-    if (unsafe && actor?.viaCookie && !sameOrigin(request, url)) {
+    if (unsafe && actor?.viaCookie && !fromThisSite(request, url)) {
       throw new StaffError(403, msg`Cross-site request refused`)
     }
     if (route.access !== 'public') {
@@ -251,7 +276,19 @@ export async function handleStaffHttp(
     const match = route.pattern.exec(clean)
     const params: Record<string, string> = {}
     route.keys.forEach((key, i) => {
-      params[key] = decodeURIComponent(match?.[i + 1] ?? '')
+      let value: string
+      try {
+        value = decodeURIComponent(match?.[i + 1] ?? '')
+      } catch {
+        throw new StaffError(404, msg`Not found`)
+      }
+      // A row id is a whole number from 1 to 2³¹−1 (the database's integer): anything else is
+      // a 400, as a bad id in a body is, rather than a query the database refuses.
+      if (key === 'id' && NUMERIC_IDS.test(clean) && !isIdText(value)) {
+        throw new StaffError(400, msg`Invalid input`)
+      }
+      if (value.includes('\u0000')) throw new StaffError(404, msg`Not found`)
+      params[key] = value
     })
     const ip = options.ip ?? 'unknown'
     let bodyRead = false
@@ -278,7 +315,7 @@ export async function handleStaffHttp(
       },
       parse: (schema, value) => validate(schema, value, i18n),
       requireSameOrigin: () => {
-        if (!sameOrigin(request, url)) throw new StaffError(403, msg`Cross-site request refused`)
+        if (!fromThisSite(request, url)) throw new StaffError(403, msg`Cross-site request refused`)
       },
       setCookie: (value, maxAge) => {
         const secure = isProduction() || url.protocol === 'https:' ? '; Secure' : ''
@@ -307,8 +344,19 @@ export async function handleStaffHttp(
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
         ...(error.reason ? { reason: error.reason } : {}),
       })
+      if (error.retryAfter !== undefined) {
+        response.headers.set('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))))
+      }
     } else if (error instanceof CmsError && error.httpStatus === 429) {
       response = envelope(429, i18n._(msg`Too many attempts. Please wait a few minutes.`))
+    } else if (isDataException(error)) {
+      // The database refused a value as data (out of range, NUL, a year it cannot hold): the
+      // input was bad, not the server. One line in the log, a 400 for the caller.
+      log.warn(
+        { call: clean, method: request.method, sqlstate: sqlState(error) },
+        'staff input refused by the database',
+      )
+      response = envelope(400, i18n._(msg`Invalid input`))
     } else {
       log.error({ err: error, method: request.method, call: clean }, 'staff call failed')
       response = envelope(500, i18n._(msg`Something went wrong on our side`))

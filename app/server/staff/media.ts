@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { msg } from '@lingui/core/macro'
 import { eq } from 'drizzle-orm'
 import { MEDIA_WIDTHS } from '~/lib/media-sources'
 import type { Db } from '~/server/db/client'
+import { mediaDirOf } from '~/server/db/media-dir'
 import { type MediaVariant, media } from '~/server/db/schema'
 import { type AuditActor, audit } from './audit'
 import { StaffError } from './errors'
@@ -14,18 +15,29 @@ export { MEDIA_WIDTHS }
 /** Largest upload: 20 MB (MEDIA_MAX_MB). */
 export const maxMediaBytes = () => Number(process.env.MEDIA_MAX_MB ?? 20) * 1024 * 1024
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif'])
+/**
+ * Most pixels an upload may have: 40 megapixels (MEDIA_MAX_MEGAPIXELS), far more than the
+ * largest width the site shows (a 100-megapixel image took 6.8 s and 205 MB to encode).
+ */
+export const maxMediaPixels = () => Number(process.env.MEDIA_MAX_MEGAPIXELS ?? 40) * 1_000_000
+
+/**
+ * Uploads are decoded and encoded one at a time in a process: eight large images at once
+ * would hold both cores and a gigabyte; the others wait their turn.
+ */
+let queue: Promise<unknown> = Promise.resolve()
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work)
+  queue = run.catch(() => {})
+  return run
+}
 
 /**
  * Where uploads live: MEDIA_DIR, else `media` beside the PGlite data directory (so a site's
  * data stays in one folder), else ./.data/media.
  */
 export function mediaDir(): string {
-  if (process.env.MEDIA_DIR) return resolve(process.env.MEDIA_DIR)
-  const url = process.env.DATABASE_URL ?? ''
-  if (url.startsWith('pglite://') && url !== 'pglite://memory') {
-    return join(dirname(resolve(url.slice('pglite://'.length))), 'media')
-  }
-  return resolve('.data/media')
+  return mediaDirOf(process.env)
 }
 
 export type MediaRow = typeof media.$inferSelect
@@ -64,15 +76,31 @@ export async function storeImage(
   if (file.bytes.length > maxMediaBytes()) {
     throw new StaffError(413, msg`The image is too large`)
   }
+  // One at a time; the same file uploaded twice at once is stored by the first, found by the
+  // second (they used to write the same files together and one answered 500).
+  return oneAtATime(() => storeImageNow(db, who, file, alt))
+}
+
+async function storeImageNow(
+  db: Db,
+  who: AuditActor,
+  file: { name: string; bytes: Buffer },
+  alt: string,
+): Promise<{ item: ReturnType<typeof mediaView>; existed: boolean }> {
   const hash = createHash('sha256').update(file.bytes).digest('hex').slice(0, 32)
   const [existing] = await db.select().from(media).where(eq(media.hash, hash))
   if (existing) return { item: mediaView(existing), existed: true }
   const { default: sharp } = await import('sharp')
-  const source = sharp(file.bytes, { limitInputPixels: 100_000_000, failOn: 'error' })
+  const source = sharp(file.bytes, { limitInputPixels: maxMediaPixels(), failOn: 'error' })
   let meta: Awaited<ReturnType<typeof source.metadata>>
+  const tooManyPixels = () =>
+    new StaffError(413, msg`The image has too many pixels: ${megapixels} megapixels at most`)
+  const megapixels = maxMediaPixels() / 1_000_000
   try {
     meta = await source.metadata()
-  } catch {
+  } catch (error) {
+    // sharp reads the header's dimensions and refuses past limitInputPixels here.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels()
     throw new StaffError(
       400,
       msg`This file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)`,
@@ -84,6 +112,8 @@ export async function storeImage(
       msg`This file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)`,
     )
   }
+  // The header's dimensions, before any pixel is decoded.
+  if (meta.width * meta.height > maxMediaPixels()) throw tooManyPixels()
   // EXIF orientation 5–8 swaps width and height once the image is turned upright.
   const upright = (meta.orientation ?? 1) >= 5
   const width = upright ? meta.height : meta.width

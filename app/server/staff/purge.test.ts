@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDb } from '~/server/db/client'
 import { scratchPostgresDatabase } from '~/server/db/test-db'
+import { type ContentPurge, onContentPurge } from '~/server/process/purge-bus'
 import { listenForContentPurges, purgeContent } from './purge'
-import { type ContentPurge, onContentPurge } from './purge-bus'
 
 describe('content purge', () => {
   it('tells this process’s subscribers at once', async () => {

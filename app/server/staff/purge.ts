@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Db, getDb } from '~/server/db/client'
 import { log } from '~/server/log'
-import { type ContentPurge, emitContentPurge } from './purge-bus'
+import { type ContentPurge, emitContentPurge } from '~/server/process/purge-bus'
 
 /** The PostgreSQL channel of purges between processes and instances. */
 export const PURGE_CHANNEL = 'content_purge'

@@ -1,8 +1,10 @@
 import { and, eq, gt, min, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
+import { announcePublished } from '~/server/cms/announce'
 import type { Db } from '~/server/db/client'
+import { log } from '~/server/log'
+import { emitContentPurge, onContentPurge } from '~/server/process/purge-bus'
 import { SCHEDULED_COLUMNS } from './content/service'
-import { emitContentPurge, onContentPurge } from './purge-bus'
 
 /** Timers longer than this are re-armed (setTimeout holds at most about 24.8 days). */
 const LONGEST_WAIT_MS = 60 * 60 * 1000
@@ -65,8 +67,19 @@ export function startPublishSchedule(db: Db): () => void {
       }
     })
   }
-  const off = onContentPurge(() => rearm())
+  // Each save and each publish time that comes tells the subscribers of what went live (once,
+  // whichever process gets there first), and so does the start: what went live while no
+  // process ran.
+  const announce = () => {
+    if (stopped) return
+    void announcePublished(db).catch((err: unknown) => log.error({ err }, 'announcing failed'))
+  }
+  const off = onContentPurge(() => {
+    rearm()
+    announce()
+  })
   rearm()
+  announce()
   return () => {
     stopped = true
     off()

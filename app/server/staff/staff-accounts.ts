@@ -4,7 +4,7 @@ import type { StaffRole } from '~/shared/staff/roles'
 import { type AuditActor, audit } from './audit'
 import { hashPassword } from './passwords'
 
-// Free of Lingui macros: the command-line tools (scripts/staff-create.ts) load it as it is.
+// Free of Lingui macros: the command-line tools (app/server/cli/staff-create.ts) load it as it is.
 
 export type StaffRow = typeof staffUsers.$inferSelect
 

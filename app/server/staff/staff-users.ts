@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm'
 import { likePattern } from '~/server/cms/core'
 import type { Db } from '~/server/db/client'
-import { staffUsers } from '~/server/db/schema'
+import { staffRecoveryCodes, staffUsers } from '~/server/db/schema'
 import type { StaffRole } from '~/shared/staff/roles'
 import { type AuditActor, audit } from './audit'
 import { revokeStaffSessions } from './auth'
@@ -38,13 +38,20 @@ async function findStaff(db: Db, id: number): Promise<StaffRow> {
   return row
 }
 
-/** At least one enabled admin must remain, or nobody could manage the staff any more. */
+/**
+ * At least one enabled admin must remain, or nobody could manage the staff any more. Called
+ * inside the change's transaction: the active admins' rows are locked (in id order) first, so
+ * two admins demoting each other at once are taken one after the other, and the second sees
+ * the first's change and is refused.
+ */
 async function assertAnotherAdmin(db: Db, id: number) {
-  const [row] = await db
-    .select({ n: count() })
+  const admins = await db
+    .select({ id: staffUsers.id })
     .from(staffUsers)
-    .where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt), ne(staffUsers.id, id)))
-  if (!row || row.n === 0) {
+    .where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt)))
+    .orderBy(asc(staffUsers.id))
+    .for('update')
+  if (!admins.some((a) => a.id !== id)) {
     throw new StaffError(409, msg`At least one active admin must remain`)
   }
 }
@@ -91,31 +98,37 @@ export async function updateStaffUser(
   })
 }
 
+/**
+ * Resets an account's password, its two-factor sign-in (secret and recovery codes), or both;
+ * the account's sessions end. The console's admins and `npm run staff:reset` come here.
+ */
 export async function resetStaffPassword(
   db: Db,
   who: AuditActor,
   id: number,
-  input: { password: string; resetTotp?: boolean },
+  input: { password?: string; resetTotp?: boolean },
 ): Promise<StaffView> {
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password)
   return db.transaction(async (tx) => {
     const before = await findStaff(tx, id)
     const [after] = await tx
       .update(staffUsers)
       .set({
-        passwordHash,
+        ...(passwordHash ? { passwordHash } : {}),
         ...(input.resetTotp ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null } : {}),
       })
       .where(eq(staffUsers.id, id))
       .returning()
     if (!after) throw new StaffError(404, msg`No such staff account`)
+    if (input.resetTotp)
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id))
     await revokeStaffSessions(tx, id)
     await audit(tx, who, {
-      action: 'staff.reset-password',
+      action: passwordHash ? 'staff.reset-password' : 'staff.reset-totp',
       entity: 'staff_user',
       entityId: id,
       before: snapshot(before),
-      after: snapshot(after),
+      after: { ...snapshot(after), passwordReset: passwordHash !== undefined },
     })
     return staffView(after)
   })

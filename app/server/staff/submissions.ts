@@ -120,6 +120,28 @@ export async function exportSubmissions(db: Db, query: SubmissionQuery) {
     .limit(100_000)
 }
 
+/** The internal notes of the submissions a filter selects: record id → notes, oldest first. */
+export async function exportNotes(db: Db, query: SubmissionQuery) {
+  const rows = await db
+    .select({
+      recordId: submissionNotes.recordId,
+      author: submissionNotes.author,
+      body: submissionNotes.body,
+      at: submissionNotes.createdAt,
+    })
+    .from(submissionNotes)
+    .innerJoin(surveyRecords, eq(surveyRecords.id, submissionNotes.recordId))
+    .where(whereOf(query))
+    .orderBy(asc(submissionNotes.id))
+  const byRecord = new Map<number, Array<{ author: string; body: string; at: Date }>>()
+  for (const r of rows) {
+    const list = byRecord.get(r.recordId) ?? []
+    list.push(r)
+    byRecord.set(r.recordId, list)
+  }
+  return byRecord
+}
+
 /** Counts per type and status: the inbox badges. */
 export async function submissionCounts(db: Db) {
   return db

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAppForm } from '~/components/form/form-kit'
@@ -6,13 +6,13 @@ import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { schemaValidator } from '~/lib/field-errors'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
-import { staffApi } from '../api'
+import { type AnswerOf, staffCall } from '../calls'
 import { meQueryKey, useConsole } from '../console-context'
 import { formFailure } from '../server-errors'
 import type { Me } from '../types'
 import { Card } from './ui'
 
-type Enrolment = { secret: string; uri: string; qr: string }
+type Enrolment = AnswerOf<'POST /me/totp'>
 
 /** Two-factor sign-in: set up with an authenticator app (QR code), or turn off. */
 export function AccountSecurity() {
@@ -20,6 +20,8 @@ export function AccountSecurity() {
   const { me } = useConsole()
   const client = useQueryClient()
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
+  /** Shown once, right after two-factor sign-in is turned on: the server keeps only hashes. */
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
   const schemas = makeStaffSchemas(i18n)
   const refresh = (next: Me) => {
@@ -30,8 +32,12 @@ export function AccountSecurity() {
     validators: { onSubmit: schemaValidator(schemas.totpCode) },
     onSubmit: async ({ value, formApi }) => {
       try {
-        refresh(await staffApi<Me>('/me/totp/confirm', { method: 'POST', body: value }))
+        const { recoveryCodes: codes, ...next } = await staffCall('POST /me/totp/confirm', {
+          body: value,
+        })
+        refresh(next)
         setEnrolment(null)
+        setRecoveryCodes(codes)
         setMessage({ kind: 'success', text: t`Two-factor sign-in is on.` })
       } catch (error) {
         const shown = formFailure(error, ['code'], t`Saving failed`)
@@ -50,8 +56,9 @@ export function AccountSecurity() {
     validators: { onSubmit: schemaValidator(schemas.totpOff) },
     onSubmit: async ({ value, formApi }) => {
       try {
-        refresh(await staffApi<Me>('/me/totp/disable', { method: 'POST', body: value }))
+        refresh(await staffCall('POST /me/totp/disable', { body: value }))
         formApi.reset()
+        setRecoveryCodes(null)
         setMessage({ kind: 'success', text: t`Two-factor sign-in is off.` })
       } catch (error) {
         const shown = formFailure(error, ['password'], t`Saving failed`)
@@ -82,13 +89,52 @@ export function AccountSecurity() {
           <FormMessage kind={message.kind}>{message.text}</FormMessage>
         </div>
       )}
+      {recoveryCodes && (
+        <section
+          aria-labelledby="recovery-title"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-4 dark:bg-amber-950"
+          data-testid="recovery-codes"
+        >
+          <h3 id="recovery-title" className="mb-1 font-semibold">
+            <Trans>Recovery codes</Trans>
+          </h3>
+          <p className="mb-3 text-sm">
+            <Trans>
+              Keep these codes somewhere safe: they are shown only now. If you lose your
+              authenticator, sign in with one of them in place of the code. Each works once.
+            </Trans>
+          </p>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:grid-cols-5">
+            {recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-3"
+            onClick={() => setRecoveryCodes(null)}
+          >
+            <Trans>I have kept them</Trans>
+          </Button>
+        </section>
+      )}
+      {me.totpEnabled && !recoveryCodes && (
+        <p className="mb-4 text-sm text-muted-foreground" data-testid="recovery-codes-left">
+          <Plural
+            value={me.recoveryCodesLeft}
+            one="# recovery code left."
+            other="# recovery codes left."
+          />
+        </p>
+      )}
       {!me.totpEnabled && !enrolment && (
         <Button
           type="button"
           onClick={async () => {
             setMessage(null)
             try {
-              setEnrolment(await staffApi<Enrolment>('/me/totp', { method: 'POST' }))
+              setEnrolment(await staffCall('POST /me/totp'))
             } catch (error) {
               setMessage({
                 kind: 'error',
@@ -175,7 +221,7 @@ export function OwnPassword() {
     validators: { onSubmit: schemaValidator(makeStaffSchemas(i18n).ownPassword) },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await staffApi('/me/password', { method: 'POST', body: value })
+        await staffCall('POST /me/password', { body: value })
         formApi.reset()
         setMessage({ kind: 'success', text: t`Password changed. Other sessions were signed out.` })
       } catch (error) {

@@ -23,11 +23,11 @@ import { getI18n, loadCatalogs } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
 import { cn } from '~/lib/utils'
 import { can, type Permission } from '~/shared/staff/roles'
-import { StaffApiError, setApiLocale, setSignedOutHandler, staffApi } from '../api'
+import { StaffApiError, setApiLocale, setSignedOutHandler } from '../api'
+import { staffCall } from '../calls'
 import { ConsoleContext, meQueryKey, useConsole } from '../console-context'
 import { initialConsoleLocale, rememberConsoleLocale } from '../console-locale'
 import { roleLabel } from '../labels'
-import type { Me } from '../types'
 import { AccountSecurity } from './account-security'
 import { SignIn } from './sign-in'
 import { ErrorNote } from './ui'
@@ -77,7 +77,7 @@ function Gate({
   const client = useQueryClient()
   const me = useQuery({
     queryKey: [...meQueryKey, locale],
-    queryFn: () => staffApi<Me>('/me'),
+    queryFn: () => staffCall('GET /me'),
     retry: false,
     staleTime: 60_000,
   })
@@ -189,7 +189,7 @@ function Shell({ children }: { children: ReactNode }) {
   ]
   const visible = items.filter((i) => !i.permission || can(me.role, i.permission))
   const signOut = async () => {
-    await staffApi('/session', { method: 'DELETE' }).catch(() => null)
+    await staffCall('DELETE /session').catch(() => null)
     await client.resetQueries({ queryKey: meQueryKey })
   }
   return (

@@ -6,10 +6,9 @@ import { ContentImage } from '~/components/content/content-image'
 import { Button } from '~/components/ui/button'
 import { Input, Label, NativeSelect, Textarea } from '~/components/ui/input'
 import type { FieldDef } from '~/shared/staff/content'
-import { queryString, staffApi } from '../api'
+import { staffCall } from '../calls'
 import { useConsole } from '../console-context'
-import { fromChinaInput, toChinaInput } from '../labels'
-import type { ContentListRow, Page } from '../types'
+import { chinaTimeLabel, fromChinaInput, localWhen, toChinaInput } from '../labels'
 import { MediaPicker } from './media-picker'
 import { MoveButtons, moved } from './ui'
 
@@ -94,9 +93,10 @@ export function useRefOptions(collection: string | undefined) {
   const query = useQuery({
     queryKey: ['staff', 'content', collection, 'options'],
     queryFn: () =>
-      staffApi<Page<ContentListRow>>(
-        `/${collection}${queryString({ pageSize: 200, sort: 'title', dir: 'asc' })}`,
-      ),
+      staffCall('GET /:collection', {
+        params: { collection: collection ?? '' },
+        query: { pageSize: 200, sort: 'title', dir: 'asc' },
+      }),
     enabled: Boolean(collection),
     staleTime: 30_000,
   })
@@ -215,14 +215,7 @@ export function ContentField({ def, value, onChange, error, language }: FieldPro
       return frame(<RefsPicker def={def} value={value} onChange={onChange} label={label} />, true)
     case 'datetime':
       return frame(
-        <Input
-          id={id}
-          type="datetime-local"
-          value={toChinaInput(asString(value))}
-          onChange={(e) => onChange(fromChinaInput(e.target.value))}
-          className="max-w-64"
-          {...aria}
-        />,
+        <DateTimeInput id={id} value={asString(value)} onChange={onChange} aria={aria} />,
       )
     case 'image':
       return frame(
@@ -241,6 +234,43 @@ export function ContentField({ def, value, onChange, error, language }: FieldPro
     case 'file':
       return frame(<FileInput id={id} def={def} value={value} onChange={onChange} aria={aria} />)
   }
+}
+
+/**
+ * A date and time read and written as China time, which it says beside the field, with the same
+ * time on the editor's own computer when its zone differs.
+ */
+function DateTimeInput({
+  id,
+  value,
+  onChange,
+  aria,
+}: Editable & { id: string; value: string; aria: Aria }) {
+  const { locale } = useConsole()
+  const zone = chinaTimeLabel(locale)
+  const local = localWhen(locale, value)
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <Input
+          id={id}
+          type="datetime-local"
+          value={toChinaInput(value)}
+          onChange={(e) => onChange(fromChinaInput(e.target.value))}
+          className="max-w-64"
+          {...aria}
+        />
+        <span className="text-sm text-muted-foreground" data-testid="time-zone">
+          {zone} (UTC+8)
+        </span>
+      </div>
+      {local && (
+        <p className="text-xs text-muted-foreground" data-testid="local-time">
+          <Trans>On your computer: {local}</Trans>
+        </p>
+      )}
+    </div>
+  )
 }
 
 type Aria = { 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined }
@@ -514,7 +544,7 @@ function FileInput({ id, def, value, onChange, aria }: ControlProps) {
     try {
       const body = new FormData()
       body.set('file', file)
-      onChange(await staffApi<FileValue>('/files', { method: 'POST', body }))
+      onChange(await staffCall('POST /files', { body }))
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t`Upload failed`)
     } finally {

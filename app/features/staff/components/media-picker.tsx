@@ -7,8 +7,8 @@ import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Input, Label } from '~/components/ui/input'
 import { mediaReference } from '~/lib/media-image'
-import { queryString, staffApi } from '../api'
-import type { MediaItem, Page } from '../types'
+import { staffCall } from '../calls'
+import type { MediaItem } from '../types'
 import { PageSteps, SearchBox } from './ui'
 
 const PAGE_SIZE = 12
@@ -38,8 +38,7 @@ export function MediaPicker({
   const [error, setError] = useState<string | null>(null)
   const list = useQuery({
     queryKey: ['staff', 'media', q, page, 'picker'],
-    queryFn: () =>
-      staffApi<Page<MediaItem>>(`/media${queryString({ q, page, pageSize: PAGE_SIZE })}`),
+    queryFn: () => staffCall('GET /media', { query: { q, page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     enabled: open,
   })
@@ -57,7 +56,7 @@ export function MediaPicker({
     setBusy(true)
     setError(null)
     try {
-      const [stored] = await staffApi<MediaItem[]>('/media', { method: 'POST', body: data })
+      const [stored] = await staffCall('POST /media', { body: data })
       await client.invalidateQueries({ queryKey: ['staff', 'media'] })
       if (stored) pick(stored)
     } catch (failure) {
@@ -79,7 +78,10 @@ export function MediaPicker({
           className="flex flex-wrap items-end gap-3 rounded-md border p-3"
           aria-label={t`Upload an image`}
           onSubmit={(e) => {
+            // The dialog is a portal: React would carry this submit on to the edit form the
+            // picker was opened from, which would save (and publish) the half-edited item.
             e.preventDefault()
+            e.stopPropagation()
             void upload(e.currentTarget)
           }}
         >

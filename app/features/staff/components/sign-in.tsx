@@ -6,7 +6,8 @@ import { Button } from '~/components/ui/button'
 import type { Locale } from '~/i18n/locale'
 import { schemaValidator } from '~/lib/field-errors'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
-import { StaffApiError, staffApi } from '../api'
+import { StaffApiError } from '../api'
+import { staffCall } from '../calls'
 import { formFailure } from '../server-errors'
 
 /** Staff sign-in: email and password, then the authenticator code when one is set up. */
@@ -29,8 +30,7 @@ export function SignIn({
     onSubmit: async ({ value, formApi }) => {
       setError(null)
       try {
-        await staffApi('/session', {
-          method: 'POST',
+        await staffCall('POST /session', {
           body: { ...value, totp: needsCode ? value.totp : '', cookie: true },
         })
         onSignedIn()
@@ -94,10 +94,10 @@ export function SignIn({
                 {(f) => (
                   <f.TextField
                     label={t`Authenticator code`}
-                    hint={t`The 6-digit code your authenticator app shows now.`}
+                    hint={t`The 6-digit code your authenticator app shows now, or one of your recovery codes.`}
                     required
                     autoComplete="one-time-code"
-                    maxLength={6}
+                    maxLength={11}
                   />
                 )}
               </form.AppField>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import * as v from 'valibot'
 import { useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
@@ -8,7 +9,7 @@ import { schemaValidator } from '~/lib/field-errors'
 import { toast } from '~/lib/toast'
 import { STAFF_ROLES } from '~/shared/staff/roles'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
-import { staffApi } from '../api'
+import { type AnswerOf, staffCall } from '../calls'
 import { columnsFor, DataTable } from '../components/data-table'
 import { Badge, Card, ErrorNote, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
@@ -25,11 +26,11 @@ function ApiKeys() {
   const { t, i18n } = useLingui()
   const { locale } = useConsole()
   const client = useQueryClient()
-  const [created, setCreated] = useState<ApiKey | null>(null)
+  const [created, setCreated] = useState<AnswerOf<'POST /api-keys'> | null>(null)
   const [error, setError] = useState<string | null>(null)
   const list = useQuery({
     queryKey: ['staff', 'api-keys'],
-    queryFn: () => staffApi<{ list: ApiKey[]; total: number }>('/api-keys'),
+    queryFn: () => staffCall('GET /api-keys'),
   })
   const form = useAppForm({
     defaultValues: { name: '', role: '' },
@@ -37,7 +38,11 @@ function ApiKeys() {
     onSubmit: async ({ value, formApi }) => {
       setError(null)
       try {
-        setCreated(await staffApi<ApiKey>('/api-keys', { method: 'POST', body: value }))
+        setCreated(
+          await staffCall('POST /api-keys', {
+            body: v.parse(makeStaffSchemas(i18n).newApiKey, value),
+          }),
+        )
         formApi.reset()
         await client.invalidateQueries({ queryKey: ['staff', 'api-keys'] })
       } catch (failure) {
@@ -49,7 +54,7 @@ function ApiKeys() {
     if (!window.confirm(t`Revoke the key “${key.name}”? Programs using it stop working at once.`))
       return
     try {
-      await staffApi(`/api-keys/${key.id}`, { method: 'DELETE' })
+      await staffCall('DELETE /api-keys/:id', { params: { id: key.id } })
       await client.invalidateQueries({ queryKey: ['staff', 'api-keys'] })
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : t`Saving failed`)

@@ -2,22 +2,36 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { queryString, staffApi } from '../api'
+import { auditChanges, auditTitle } from '../audit-diff'
+import { staffCall } from '../calls'
 import { columnsFor, DataTable } from '../components/data-table'
 import { ErrorNote, FilterSelect, NoAccess, PageHeader, SearchBox, Toolbar } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { actionLabel, formatWhen } from '../labels'
-import type { AuditEntry, Page } from '../types'
+import type { AuditEntry } from '../types'
 
 const route = getRouteApi('/staff/audit')
 const PAGE_SIZE = 50
 
-function Change({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-muted-foreground">—</span>
+/** The fields an entry changed, each as "field: before → after". */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const changes = auditChanges(before, after)
+  if (!changes.length) return <span className="text-muted-foreground">—</span>
   return (
-    <pre className="max-w-md overflow-x-auto rounded bg-muted/60 px-2 py-1 text-xs whitespace-pre-wrap">
-      {JSON.stringify(value, null, 1)}
-    </pre>
+    <ul className="flex max-w-xl flex-col gap-1 text-xs" data-testid="audit-changes">
+      {changes.map((c) => (
+        <li key={c.field} className="break-words">
+          <span className="font-medium">{c.field}</span>:{' '}
+          <del className="bg-red-50 text-muted-foreground dark:bg-red-950/30">
+            {c.before.slice(0, 200) || '—'}
+          </del>{' '}
+          →{' '}
+          <ins className="bg-green-50 no-underline dark:bg-green-950/30">
+            {c.after.slice(0, 200) || '—'}
+          </ins>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -35,8 +49,7 @@ function Audit() {
   const params = { q: search.q, entity: search.entity, entityId: search.entityId, dir: search.dir }
   const list = useQuery({
     queryKey: ['staff', 'audit', params, page],
-    queryFn: () =>
-      staffApi<Page<AuditEntry>>(`/audit${queryString({ ...params, page, pageSize: PAGE_SIZE })}`),
+    queryFn: () => staffCall('GET /audit', { query: { ...params, page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   })
   const set = (next: Partial<typeof search>) =>
@@ -53,22 +66,22 @@ function Audit() {
           cell: (c) => (
             <>
               {actionLabel(i18n, c.getValue())}
-              <span className="block text-xs text-muted-foreground">
+              <span
+                className="block text-xs text-muted-foreground"
+                title={c.row.original.entityId ?? undefined}
+              >
                 {c.row.original.entity}
-                {c.row.original.entityId ? ` #${c.row.original.entityId}` : ''}
+                {' · '}
+                {auditTitle(locale, c.row.original.before, c.row.original.after) ??
+                  (c.row.original.entityId ? `#${c.row.original.entityId}` : '')}
               </span>
             </>
           ),
         }),
-        h.accessor('before', {
-          header: () => t`Before`,
-          enableSorting: false,
-          cell: (c) => <Change value={c.getValue()} />,
-        }),
         h.accessor('after', {
-          header: () => t`After`,
+          header: () => t`Changes (before → after)`,
           enableSorting: false,
-          cell: (c) => <Change value={c.getValue()} />,
+          cell: (c) => <Changes before={c.row.original.before} after={c.getValue()} />,
         }),
         h.accessor('ip', {
           header: () => t`Address`,

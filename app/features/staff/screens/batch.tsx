@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
-import { staffApi } from '../api'
+import { staffCall } from '../calls'
 import { Card, ErrorNote, Facts, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen } from '../labels'
-import type { BatchStats } from '../types'
 
 const route = getRouteApi('/staff/codes/$batch')
 
@@ -21,7 +20,7 @@ function Batch() {
   const { batch } = route.useParams()
   const { data, error } = useQuery({
     queryKey: ['staff', 'code-batches', batch],
-    queryFn: () => staffApi<BatchStats>(`/codes/batches/${encodeURIComponent(batch)}`),
+    queryFn: () => staffCall('GET /codes/batches/:batch', { params: { batch } }),
   })
   const percent = (n: number) =>
     data && data.codes > 0 ? `${((n / data.codes) * 100).toFixed(1)}%` : '—'

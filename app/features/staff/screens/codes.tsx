@@ -2,13 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useMemo, useState } from 'react'
+import * as v from 'valibot'
 import { useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { Input, Label, NativeSelect } from '~/components/ui/input'
 import { schemaValidator } from '~/lib/field-errors'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
-import { saveDownload, staffApi, staffRequest } from '../api'
+import { saveDownload } from '../api'
+import { staffCall, staffDownload } from '../calls'
 import { columnsFor, DataTable } from '../components/data-table'
 import { Card, ErrorNote, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
@@ -24,16 +26,17 @@ export function CodesScreen() {
 function useProducts() {
   return useQuery({
     queryKey: ['staff', 'products'],
-    queryFn: () => staffApi<Product[]>('/codes/products'),
+    queryFn: () => staffCall('GET /codes/products'),
     staleTime: 300_000,
   })
 }
 
-function productOptions(products: Product[] | undefined) {
-  return (products ?? []).map((p) => ({
-    value: String(p.id),
-    label: `${p.model} · ${p.name} (${p.locale === 'zh' ? '中文' : 'EN'} #${p.id})`,
-  }))
+function productOptions(products: Product[] | undefined, locale: string) {
+  return (products ?? []).map((p) => {
+    const names = locale === 'zh' ? [p.zh, p.en] : [p.en, p.zh]
+    const unique = [...new Set(names.filter((n): n is string => Boolean(n)))]
+    return { value: String(p.id), label: `${p.model} · ${unique.join(' / ')}` }
+  })
 }
 
 function Codes() {
@@ -41,7 +44,7 @@ function Codes() {
   const { locale } = useConsole()
   const batches = useQuery({
     queryKey: ['staff', 'code-batches'],
-    queryFn: () => staffApi<{ list: Batch[]; total: number }>('/codes/batches'),
+    queryFn: () => staffCall('GET /codes/batches'),
   })
   const h = columnsFor<Batch>()
   const columns = useMemo(
@@ -108,6 +111,7 @@ function Codes() {
 
 function GenerateCard() {
   const { t, i18n } = useLingui()
+  const { locale } = useConsole()
   const client = useQueryClient()
   const products = useProducts()
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
@@ -128,14 +132,14 @@ function GenerateCard() {
     onSubmit: async ({ value }) => {
       setMessage(null)
       try {
-        const response = await staffRequest('/codes/generate', {
-          method: 'POST',
-          body: {
+        const response = await staffDownload('POST /codes/generate', {
+          // Checked by the form's validator above: parsing gives the types the API takes.
+          body: v.parse(schema, {
             productId: Number(value.productId),
             count: Number(value.count),
             length: Number(value.length),
-            ...(value.batch ? { batch: value.batch } : {}),
-          },
+            batch: value.batch || undefined,
+          }),
         })
         await saveDownload(response, 'codes.csv')
         const batch = decodeURIComponent(response.headers.get('x-batch') ?? '')
@@ -170,7 +174,7 @@ function GenerateCard() {
                   label={t`Product`}
                   required
                   placeholder={t`Choose a product`}
-                  options={productOptions(products.data)}
+                  options={productOptions(products.data, locale)}
                 />
               )}
             </form.AppField>
@@ -243,6 +247,7 @@ async function readImport(
 
 function ImportCard() {
   const { t } = useLingui()
+  const { locale } = useConsole()
   const id = useId()
   const client = useQueryClient()
   const products = useProducts()
@@ -318,7 +323,7 @@ function ImportCard() {
           <Label htmlFor={`${id}-product`}>{t`Product of lines without one`}</Label>
           <NativeSelect id={`${id}-product`} name="productId" defaultValue="">
             <option value="">—</option>
-            {productOptions(products.data).map((o) => (
+            {productOptions(products.data, locale).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi, Link, useBlocker } from '@tanstack/react-router'
 import { EyeIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/lib/toast'
@@ -13,8 +13,10 @@ import {
   isCollectionName,
   PUBLISH_AT_FIELD,
 } from '~/shared/staff/content'
-import { StaffApiError, staffApi } from '../api'
+import { StaffApiError } from '../api'
+import { staffCall } from '../calls'
 import { ContentField } from '../components/content-fields'
+import { Revisions } from '../components/revisions'
 import { Badge, Card, ErrorNote, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, stateLabel } from '../labels'
@@ -51,6 +53,43 @@ function newBody(def: CollectionDef): Body {
   return body
 }
 
+/** Where the editor keeps what is typed, in this browser, until it is saved or discarded. */
+const draftKey = (def: CollectionDef, item: ContentItem | null) =>
+  `staff-draft:${def.name}:${item?.id ?? 'new'}`
+
+type LocalDraft = { at: string; version: string | null; body: Body }
+
+function readDraft(key: string): LocalDraft | null {
+  try {
+    const raw = window.localStorage.getItem(key)
+    if (!raw) return null
+    const parsed: unknown = JSON.parse(raw)
+    if (typeof parsed !== 'object' || parsed === null) return null
+    const at = Reflect.get(parsed, 'at')
+    const version = Reflect.get(parsed, 'version')
+    const body = Reflect.get(parsed, 'body')
+    if (typeof at !== 'string' || typeof body !== 'object' || body === null) return null
+    return {
+      at,
+      version: typeof version === 'string' ? version : null,
+      body: { en: null, zh: null, ...body },
+    }
+  } catch {
+    return null
+  }
+}
+
+function forgetDraft(key: string) {
+  try {
+    window.localStorage.removeItem(key)
+  } catch {
+    // Storage off: nothing was kept.
+  }
+}
+
+/** How long typing pauses before the draft is kept. */
+const AUTOSAVE_MS = 800
+
 function bodyOf(def: CollectionDef, item: ContentItem): Body {
   const strip = (v: ContentItem['en']) => {
     if (!v) return null
@@ -76,7 +115,7 @@ function ContentEditor({ collection, id }: { collection: CollectionName; id: str
   const def = COLLECTIONS[collection]
   const item = useQuery({
     queryKey: ['staff', 'content', collection, 'item', id],
-    queryFn: () => staffApi<ContentItem>(`/${collection}/${encodeURIComponent(id)}`),
+    queryFn: () => staffCall('GET /:collection/:id', { params: { collection, id } }),
     enabled: !isNew,
   })
   if (!isNew && item.isPending) return <div aria-busy className="min-h-64" />
@@ -107,19 +146,53 @@ function Editor({
   const [body, setBody] = useState<Body>(() => (item ? bodyOf(def, item) : newBody(def)))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
+  const [stale, setStale] = useState(false)
   const [busy, setBusy] = useState(false)
   const [dirty, setDirty] = useState(false)
+  const dirtyRef = useRef(false)
+  dirtyRef.current = dirty
+  const key = draftKey(def, item)
+  // A draft kept in this browser from before (a reload, a closed tab): offered, never applied
+  // by itself.
+  const [offered, setOffered] = useState<LocalDraft | null>(null)
+  const [keptAt, setKeptAt] = useState<string | null>(null)
+  useEffect(() => setOffered(readDraft(key)), [key])
   const languages: Array<[Lang, string]> = [
     ['en', t`English`],
     ['zh', t`Chinese`],
   ]
-  // Leaving with unsaved changes asks first.
+  // Autosave: what is typed is kept in this browser after a pause; it is never sent, so it never
+  // publishes anything. Saving (or discarding it) forgets it.
   useEffect(() => {
     if (!dirty) return
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
+    const timer = setTimeout(() => {
+      const draft: LocalDraft = {
+        at: new Date().toISOString(),
+        version: item?.updatedAt ?? null,
+        body,
+      }
+      try {
+        window.localStorage.setItem(key, JSON.stringify(draft))
+        setKeptAt(draft.at)
+      } catch {
+        // Storage full or off: the guard below still asks before leaving.
+      }
+    }, AUTOSAVE_MS)
+    return () => clearTimeout(timer)
+  }, [body, dirty, key, item])
+  // Leaving with unsaved changes asks first: the tab (closing, reloading) and in-app links.
+  useBlocker({
+    shouldBlockFn: () =>
+      dirtyRef.current &&
+      !window.confirm(t`Leave without saving? Your changes stay as a draft in this browser only.`),
+    enableBeforeUnload: () => dirtyRef.current,
+  })
+  const clean = () => {
+    dirtyRef.current = false
+    setDirty(false)
+    setKeptAt(null)
+    forgetDraft(key)
+  }
   const setShared = (name: string, value: unknown) => {
     setDirty(true)
     setBody((b) => ({ ...b, [name]: value }))
@@ -133,16 +206,40 @@ function Editor({
     setBody((b) => ({ ...b, [lang]: on ? emptyLanguage(def) : null }))
   }
   const save = async (status?: 'draft' | 'published') => {
+    // A publication time in the past that this form set publishes at once: asked first.
+    const dateName = def.dateField ?? (def.publishing ? 'publishAt' : null)
+    const when = dateName ? body[dateName] : null
+    const publishing = status === 'published' || (!status && body.status === 'published')
+    if (
+      publishing &&
+      dateName &&
+      typeof when === 'string' &&
+      when !== (item?.[dateName] ?? null) &&
+      new Date(when).getTime() < Date.now() &&
+      !window.confirm(
+        t`The publication time ${formatWhen(locale, when)} is in the past: publish now?`,
+      )
+    ) {
+      return
+    }
     setBusy(true)
     setErrors({})
     setFormError(null)
-    const payload = status ? { ...body, status } : body
+    setStale(false)
+    const payload = {
+      ...body,
+      ...(status ? { status } : {}),
+      // The version this form was loaded with: a save over someone else's newer one is refused.
+      ...(item ? { version: item.updatedAt ?? '' } : {}),
+    }
     try {
-      const saved = await staffApi<ContentItem>(
-        item ? `/${def.name}/${encodeURIComponent(item.id)}` : `/${def.name}`,
-        { method: item ? 'PATCH' : 'POST', body: payload },
-      )
-      setDirty(false)
+      const saved = item
+        ? await staffCall('PATCH /:collection/:id', {
+            params: { collection: def.name, id: item.id },
+            body: payload,
+          })
+        : await staffCall('POST /:collection', { params: { collection: def.name }, body: payload })
+      clean()
       toast.success(
         saved.state === 'published'
           ? t`Saved and published`
@@ -161,6 +258,12 @@ function Editor({
       if (failure instanceof StaffApiError) {
         setErrors(failure.fieldErrors)
         setFormError(failure.message)
+        if (failure.reason === 'stale') {
+          setStale(true)
+          await client.invalidateQueries({
+            queryKey: ['staff', 'content', def.name, 'revisions'],
+          })
+        }
       } else setFormError(t`Saving failed`)
     } finally {
       setBusy(false)
@@ -169,8 +272,8 @@ function Editor({
   const remove = async () => {
     if (!item || !window.confirm(t`Delete this item in both languages?`)) return
     try {
-      await staffApi(`/${def.name}/${encodeURIComponent(item.id)}`, { method: 'DELETE' })
-      setDirty(false)
+      await staffCall('DELETE /:collection/:id', { params: { collection: def.name, id: item.id } })
+      clean()
       await client.invalidateQueries({ queryKey: ['staff', 'content', def.name] })
       await navigate({ to: '/staff/content/$collection', params: { collection: def.name } })
     } catch (failure) {
@@ -183,6 +286,9 @@ function Editor({
       aria-label={title}
       onSubmit={(e) => {
         e.preventDefault()
+        // Only this form's own submit saves: never one of a dialog opened from it (a portal's
+        // events reach this form through React), such as the media picker's upload.
+        if (e.target !== e.currentTarget) return
         void save()
       }}
     >
@@ -241,8 +347,64 @@ function Editor({
         }
       />
       {formError && (
-        <div className="mb-4">
+        <div className="mb-4 flex flex-col gap-2" data-testid="form-error">
           <FormMessage kind="error">{formError}</FormMessage>
+          {stale && (
+            <div>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  // What was typed stays offered as this browser's draft on the new version.
+                  clean()
+                  window.localStorage.setItem(
+                    key,
+                    JSON.stringify({ at: new Date().toISOString(), version: null, body }),
+                  )
+                  void client.invalidateQueries({
+                    queryKey: ['staff', 'content', def.name, 'item', item?.id],
+                  })
+                }}
+              >
+                <Trans>Load the latest version (your changes stay offered as a draft)</Trans>
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {offered && (
+        <div
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:bg-amber-950/30"
+          data-testid="local-draft"
+        >
+          <span>
+            {offered.version !== null && offered.version !== (item?.updatedAt ?? null)
+              ? t`Unsaved changes from ${formatWhen(locale, offered.at)} are kept in this browser; the item was saved since.`
+              : t`Unsaved changes from ${formatWhen(locale, offered.at)} are kept in this browser.`}
+          </span>
+          <Button
+            type="button"
+            size="sm"
+            onClick={() => {
+              setBody(offered.body)
+              setDirty(true)
+              setOffered(null)
+            }}
+          >
+            <Trans>Restore them</Trans>
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              forgetDraft(key)
+              setOffered(null)
+            }}
+          >
+            <Trans>Discard</Trans>
+          </Button>
         </div>
       )}
       <Card className="mb-6">
@@ -319,11 +481,32 @@ function Editor({
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t pt-4 text-sm text-muted-foreground">
           <span>
             <Trans>Last changed {formatWhen(locale, item.updatedAt)}</Trans>
+            <span aria-live="polite" data-testid="autosave-state" className="ml-3">
+              {dirty
+                ? keptAt
+                  ? t`Unsaved changes, kept as a draft in this browser at ${formatWhen(locale, keptAt)}`
+                  : t`Unsaved changes`
+                : ''}
+            </span>
           </span>
-          <Button type="button" variant="ghost" onClick={() => void remove()}>
-            <Trans>Delete item</Trans>
-          </Button>
+          {!def.fixed && (
+            <Button type="button" variant="ghost" onClick={() => void remove()}>
+              <Trans>Delete item</Trans>
+            </Button>
+          )}
         </div>
+      )}
+      {item && (
+        <Revisions
+          def={def}
+          item={item}
+          current={body}
+          dirty={dirty}
+          onRestored={() => {
+            clean()
+            setOffered(null)
+          }}
+        />
       )}
     </form>
   )

@@ -13,7 +13,7 @@ import {
   type FieldDef,
   isCollectionName,
 } from '~/shared/staff/content'
-import { queryString, staffApi } from '../api'
+import { staffCall } from '../calls'
 import { useRefOptions } from '../components/content-fields'
 import { columnsFor, DataTable } from '../components/data-table'
 import {
@@ -28,7 +28,7 @@ import {
 } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, stateLabel } from '../labels'
-import type { ContentListRow, Page } from '../types'
+import type { ContentListRow } from '../types'
 
 const route = getRouteApi('/staff/content/$collection/')
 const PAGE_SIZE = 25
@@ -161,14 +161,14 @@ function ContentList({ collection }: { collection: CollectionName }) {
   }
   const list = useQuery({
     queryKey: ['staff', 'content', collection, params],
-    queryFn: () => staffApi<Page<ContentListRow>>(`/${collection}${queryString(params)}`),
+    queryFn: () => staffCall('GET /:collection', { params: { collection }, query: params }),
     placeholderData: keepPreviousData,
   })
   const selected = Object.keys(selection).filter((k) => selection[k])
   const bulk = async (status: 'draft' | 'published') => {
     try {
-      const { changed } = await staffApi<{ changed: number }>(`/${collection}/bulk`, {
-        method: 'POST',
+      const { changed } = await staffCall('POST /:collection/bulk', {
+        params: { collection },
         body: { ids: selected, status },
       })
       toast.success(
@@ -235,14 +235,16 @@ function ContentList({ collection }: { collection: CollectionName }) {
       <PageHeader
         title={i18n._(def.label)}
         actions={
-          <Link
-            to="/staff/content/$collection/$id"
-            params={{ collection, id: 'new' }}
-            className={buttonVariants({})}
-          >
-            <PlusIcon aria-hidden />
-            {t`New: ${i18n._(def.singular)}`}
-          </Link>
+          def.fixed ? undefined : (
+            <Link
+              to="/staff/content/$collection/$id"
+              params={{ collection, id: 'new' }}
+              className={buttonVariants({})}
+            >
+              <PlusIcon aria-hidden />
+              {t`New: ${i18n._(def.singular)}`}
+            </Link>
+          )
         }
       />
       <Toolbar>

@@ -2,27 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { SUBMISSION_TYPES } from '~/shared/staff/roles'
-import { staffApi } from '../api'
+import { staffCall } from '../calls'
 import { Card, ErrorNote, PageHeader } from '../components/ui'
 import { useConsole } from '../console-context'
 import { actionLabel, formatWhen, typeLabel } from '../labels'
-import type { AuditEntry } from '../types'
-
-type Dashboard = {
-  submissions: Array<{ type: string; status: string; n: number }> | null
-  inbox: { new: number; unassigned: number } | null
-  newMembers: number | null
-  batches: number | null
-  images: number | null
-  recent: AuditEntry[] | null
-}
 
 export function Dashboard() {
   const { t, i18n } = useLingui()
   const { me, locale } = useConsole()
   const { data, error } = useQuery({
     queryKey: ['staff', 'dashboard'],
-    queryFn: () => staffApi<Dashboard>('/dashboard'),
+    queryFn: () => staffCall('GET /dashboard'),
   })
   const count = (type: string, status: string) =>
     data?.submissions?.find((s) => s.type === type && s.status === status)?.n ?? 0

@@ -7,7 +7,7 @@ import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { toast } from '~/lib/toast'
-import { queryString, staffApi } from '../api'
+import { staffCall } from '../calls'
 import { MEDIA_ACCEPT } from '../components/media-picker'
 import {
   Card,
@@ -20,7 +20,7 @@ import {
 } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen } from '../labels'
-import type { MediaItem, Page } from '../types'
+import type { MediaItem } from '../types'
 
 const route = getRouteApi('/staff/media')
 const PAGE_SIZE = 24
@@ -42,8 +42,7 @@ function MediaLibrary() {
   const [error, setError] = useState<string | null>(null)
   const list = useQuery({
     queryKey: ['staff', 'media', search.q, page],
-    queryFn: () =>
-      staffApi<Page<MediaItem>>(`/media${queryString({ q: search.q, page, pageSize: PAGE_SIZE })}`),
+    queryFn: () => staffCall('GET /media', { query: { q: search.q, page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   })
   const upload = async (form: HTMLFormElement) => {
@@ -55,10 +54,7 @@ function MediaLibrary() {
     setBusy(true)
     setError(null)
     try {
-      const stored = await staffApi<Array<MediaItem & { existed: boolean }>>('/media', {
-        method: 'POST',
-        body: data,
-      })
+      const stored = await staffCall('POST /media', { body: data })
       toast.success(t`${stored.length} images stored`)
       form.reset()
       await client.invalidateQueries({ queryKey: ['staff', 'media'] })
@@ -71,7 +67,7 @@ function MediaLibrary() {
   const remove = async (item: MediaItem) => {
     if (!window.confirm(t`Delete ${item.fileName}? Pages showing it lose the image.`)) return
     try {
-      await staffApi(`/media/${item.id}`, { method: 'DELETE' })
+      await staffCall('DELETE /media/:id', { params: { id: item.id } })
       await client.invalidateQueries({ queryKey: ['staff', 'media'] })
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : t`Saving failed`)

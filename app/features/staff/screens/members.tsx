@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/lib/toast'
-import { queryString, staffApi } from '../api'
+import { staffCall } from '../calls'
 import { columnsFor, DataTable } from '../components/data-table'
 import {
   Badge,
@@ -20,7 +20,7 @@ import {
 } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, statusLabel, typeLabel } from '../labels'
-import type { Member, MemberDetail, Page } from '../types'
+import type { Member, MemberDetail } from '../types'
 
 const route = getRouteApi('/staff/members')
 const PAGE_SIZE = 25
@@ -39,8 +39,7 @@ function Members() {
   const params = { q: search.q, status: search.status, sort: search.sort, dir: search.dir }
   const list = useQuery({
     queryKey: ['staff', 'members', params, page],
-    queryFn: () =>
-      staffApi<Page<Member>>(`/members${queryString({ ...params, page, pageSize: PAGE_SIZE })}`),
+    queryFn: () => staffCall('GET /members', { query: { ...params, page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   })
   const set = (next: Partial<typeof search>) =>
@@ -154,11 +153,11 @@ function MemberPanel({ id }: { id: number }) {
   const key = ['staff', 'members', 'detail', id]
   const { data, error } = useQuery({
     queryKey: key,
-    queryFn: () => staffApi<MemberDetail>(`/members/${id}`),
+    queryFn: () => staffCall('GET /members/:id', { params: { id } }),
   })
-  const act = async (path: string, method: 'PATCH' | 'POST', body?: unknown, done?: string) => {
+  const act = async (call: () => Promise<MemberDetail>, done: string) => {
     try {
-      client.setQueryData(key, await staffApi<MemberDetail>(path, { method, body }))
+      client.setQueryData(key, await call())
       await client.invalidateQueries({ queryKey: ['staff', 'members'], refetchType: 'active' })
       if (done) toast.success(done)
     } catch (failure) {
@@ -196,7 +195,11 @@ function MemberPanel({ id }: { id: number }) {
             type="button"
             variant="outline"
             onClick={() =>
-              void act(`/members/${id}`, 'PATCH', { disabled: false }, t`Member enabled`)
+              void act(
+                () =>
+                  staffCall('PATCH /members/:id', { params: { id }, body: { disabled: false } }),
+                t`Member enabled`,
+              )
             }
           >
             <Trans>Enable</Trans>
@@ -209,7 +212,11 @@ function MemberPanel({ id }: { id: number }) {
               if (
                 window.confirm(t`Disable ${data.account}? They are signed out and cannot log in.`)
               ) {
-                void act(`/members/${id}`, 'PATCH', { disabled: true }, t`Member disabled`)
+                void act(
+                  () =>
+                    staffCall('PATCH /members/:id', { params: { id }, body: { disabled: true } }),
+                  t`Member disabled`,
+                )
               }
             }}
           >
@@ -221,7 +228,10 @@ function MemberPanel({ id }: { id: number }) {
           variant="ghost"
           disabled={data.activeSessions === 0}
           onClick={() =>
-            void act(`/members/${id}/revoke-sessions`, 'POST', undefined, t`Sessions ended`)
+            void act(
+              () => staffCall('POST /members/:id/revoke-sessions', { params: { id } }),
+              t`Sessions ended`,
+            )
           }
         >
           <Trans>End all sessions</Trans>

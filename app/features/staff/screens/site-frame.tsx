@@ -7,30 +7,19 @@ import { type ReactNode, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Input, Label, NativeSelect } from '~/components/ui/input'
 import { toast } from '~/lib/toast'
-import { BANNER_SECTIONS, FILING_TYPE, MENU_TYPE } from '~/shared/staff/content'
-import { queryString, staffApi } from '../api'
+import { BANNER_SECTIONS, CHAIN_TYPES, FILING_TYPE, MENU_TYPE } from '~/shared/staff/content'
+import { type AnswerOf, staffCall } from '../calls'
 import { ContentField } from '../components/content-fields'
 import { Card, ErrorNote, MoveButtons, moved, NoAccess, PageHeader } from '../components/ui'
 import { useCan } from '../console-context'
 
 type Lang = 'en' | 'zh'
-type AdNode = {
-  id: number
-  parentId: number | null
-  name: string
-  image: string | null
-  outerChain: string | null
-  chainType: string | null
-  memo: string | null
-  status: string
-  child: AdNode[]
-}
-type AdLists = Record<Lang, AdNode[]>
+type AdNode = AnswerOf<'GET /ads'>[Lang][number]
 
 function useAds(type: string) {
   return useQuery({
     queryKey: ['staff', 'ads', type],
-    queryFn: () => staffApi<AdLists>(`/ads${queryString({ type })}`),
+    queryFn: () => staffCall('GET /ads', { query: { type } }),
   })
 }
 
@@ -69,13 +58,15 @@ function AdRow({
   const id = useId()
   const [name, setName] = useState(node.name)
   const [link, setLink] = useState(node.outerChain ?? '')
-  const [chainType, setChainType] = useState(node.chainType ?? '内链')
+  const [chainType, setChainType] = useState<(typeof CHAIN_TYPES)[number]>(
+    CHAIN_TYPES.find((c) => c === node.chainType) ?? '内链',
+  )
   const [image, setImage] = useState(node.image ?? '')
   const [published, setPublished] = useState(node.status === 'published')
   const save = async () => {
     try {
-      await staffApi(`/ads/${node.id}`, {
-        method: 'PATCH',
+      await staffCall('PATCH /ads/:id', {
+        params: { id: node.id },
         body: {
           name,
           outerChain: link,
@@ -93,7 +84,7 @@ function AdRow({
   const remove = async () => {
     if (!window.confirm(t`Delete “${node.name}”?`)) return
     try {
-      await staffApi(`/ads/${node.id}`, { method: 'DELETE' })
+      await staffCall('DELETE /ads/:id', { params: { id: node.id } })
       await onChanged()
     } catch (failure) {
       failed(failure, t`Saving failed`)
@@ -143,7 +134,9 @@ function AdRow({
             <NativeSelect
               id={`${id}-type`}
               value={chainType}
-              onChange={(e) => setChainType(e.target.value)}
+              onChange={(e) =>
+                setChainType(CHAIN_TYPES.find((c) => c === e.target.value) ?? '内链')
+              }
             >
               <option value="内链">{t`On this site`}</option>
               <option value="外链">{t`Another site`}</option>
@@ -222,8 +215,7 @@ function AdList({
   const refresh = () => client.invalidateQueries({ queryKey: ['staff', 'ads', type] })
   const saveOrder = async (next: AdNode[]) => {
     try {
-      await staffApi('/ads/order', {
-        method: 'POST',
+      await staffCall('POST /ads/order', {
         body: { locale: lang, type, items: flatten(next) },
       })
       await refresh()
@@ -244,8 +236,7 @@ function AdList({
   const add = async (parentId: number | null, name: string) => {
     if (!name.trim()) return
     try {
-      await staffApi('/ads', {
-        method: 'POST',
+      await staffCall('POST /ads', {
         body: {
           locale: lang,
           type,
@@ -408,7 +399,7 @@ function FilingText({ node, language }: { node: AdNode; language: string }) {
   const [memo, setMemo] = useState(node.memo ?? '')
   const save = async () => {
     try {
-      await staffApi(`/ads/${node.id}`, { method: 'PATCH', body: { memo } })
+      await staffCall('PATCH /ads/:id', { params: { id: node.id }, body: { memo } })
       toast.success(t`Saved`)
       await client.invalidateQueries({ queryKey: ['staff', 'ads', FILING_TYPE] })
     } catch (failure) {
@@ -465,8 +456,8 @@ export function FilingScreen() {
   )
 }
 
-type SeoValues = { title: string; description: string; keywords: string }
-type SeoEntry = { page: string; en: SeoValues | null; zh: SeoValues | null }
+type SeoEntry = AnswerOf<'GET /seo'>[number]
+type SeoValues = NonNullable<SeoEntry['en']>
 
 function SeoForm({ entry, onSaved }: { entry: SeoEntry; onSaved: () => Promise<void> }) {
   const { t } = useLingui()
@@ -480,8 +471,7 @@ function SeoForm({ entry, onSaved }: { entry: SeoEntry; onSaved: () => Promise<v
   const save = async () => {
     const blank = (v: SeoValues) => !v.title && !v.description && !v.keywords
     try {
-      await staffApi('/seo', {
-        method: 'POST',
+      await staffCall('POST /seo', {
         body: {
           page: entry.page,
           en: blank(values.en) ? null : values.en,
@@ -540,7 +530,7 @@ export function SeoScreen() {
   const [extra, setExtra] = useState<string[]>([])
   const list = useQuery({
     queryKey: ['staff', 'seo'],
-    queryFn: () => staffApi<SeoEntry[]>('/seo'),
+    queryFn: () => staffCall('GET /seo'),
   })
   if (!useCan('content')) return <NoAccess />
   const entries = [

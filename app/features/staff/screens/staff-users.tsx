@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { getRouteApi } from '@tanstack/react-router'
 import { PlusIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
+import * as v from 'valibot'
 import { useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
@@ -18,7 +19,7 @@ import { schemaValidator } from '~/lib/field-errors'
 import { toast } from '~/lib/toast'
 import { STAFF_ROLES } from '~/shared/staff/roles'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
-import { queryString, staffApi } from '../api'
+import { type BodyOf, staffCall } from '../calls'
 import { columnsFor, DataTable } from '../components/data-table'
 import {
   Badge,
@@ -32,7 +33,7 @@ import {
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, roleLabel } from '../labels'
 import { formFailure } from '../server-errors'
-import type { Page, StaffUser } from '../types'
+import type { StaffUser } from '../types'
 
 const route = getRouteApi('/staff/users')
 const PAGE_SIZE = 25
@@ -60,15 +61,14 @@ function StaffUsers() {
   }
   const list = useQuery({
     queryKey: ['staff', 'users', params, page],
-    queryFn: () =>
-      staffApi<Page<StaffUser>>(`/users${queryString({ ...params, page, pageSize: PAGE_SIZE })}`),
+    queryFn: () => staffCall('GET /users', { query: { ...params, page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   })
   const set = (next: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }) })
-  const patch = async (user: StaffUser, body: Record<string, unknown>) => {
+  const patch = async (user: StaffUser, body: BodyOf<'PATCH /users/:id'>) => {
     try {
-      await staffApi(`/users/${user.id}`, { method: 'PATCH', body })
+      await staffCall('PATCH /users/:id', { params: { id: user.id }, body })
       toast.success(t`Saved`)
       await client.invalidateQueries({ queryKey: ['staff', 'users'] })
     } catch (error) {
@@ -90,7 +90,10 @@ function StaffUsers() {
               className="h-8 w-auto py-0"
               value={c.getValue()}
               disabled={c.row.original.id === me.id}
-              onChange={(e) => void patch(c.row.original, { role: e.target.value })}
+              onChange={(e) => {
+                const role = STAFF_ROLES.find((r) => r === e.target.value)
+                if (role) void patch(c.row.original, { role })
+              }}
             >
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
@@ -243,7 +246,7 @@ function NewStaffDialog({
     onSubmit: async ({ value, formApi }) => {
       setError(null)
       try {
-        await staffApi('/users', { method: 'POST', body: value })
+        await staffCall('POST /users', { body: v.parse(makeStaffSchemas(i18n).newStaff, value) })
         toast.success(t`Staff account created`)
         formApi.reset()
         onCreated()
@@ -325,7 +328,7 @@ function ResetPasswordDialog({ user, onClose }: { user: StaffUser | null; onClos
       if (!user) return
       setError(null)
       try {
-        await staffApi(`/users/${user.id}/password`, { method: 'POST', body: value })
+        await staffCall('POST /users/:id/password', { params: { id: user.id }, body: value })
         toast.success(t`Password reset. The account was signed out everywhere.`)
         formApi.reset()
         onClose()

@@ -9,11 +9,10 @@ import { Input, Label, NativeSelect, Textarea } from '~/components/ui/input'
 import { formFields } from '~/features/forms/form-fields'
 import type { SurveyField } from '~/features/forms/survey-form'
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from '~/shared/staff/roles'
-import { staffApi } from '../api'
+import { staffCall } from '../calls'
 import { Badge, Card, ErrorNote, Facts, NoAccess, PageHeader, statusTone } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { actionLabel, formatWhen, statusLabel, typeLabel } from '../labels'
-import type { SubmissionDetail } from '../types'
 import { summaryOf, useAssignees } from './submissions'
 
 const route = getRouteApi('/staff/submissions/$id')
@@ -43,7 +42,7 @@ function Detail() {
   const key = ['staff', 'submissions', 'detail', id]
   const { data, error } = useQuery({
     queryKey: key,
-    queryFn: () => staffApi<SubmissionDetail>(`/submissions/${encodeURIComponent(id)}`),
+    queryFn: () => staffCall('GET /submissions/:id', { params: { id } }),
   })
   const assignees = useAssignees()
   const formId = useId()
@@ -70,10 +69,10 @@ function Detail() {
     setSaving(true)
     setMessage(null)
     try {
-      const next = await staffApi<SubmissionDetail>(`/submissions/${data.id}`, {
-        method: 'PATCH',
+      const next = await staffCall('PATCH /submissions/:id', {
+        params: { id: data.id },
         body: {
-          status: String(values.get('status')),
+          status: SUBMISSION_STATUSES.find((s) => s === values.get('status')),
           assigneeId: assignee ? Number(assignee) : null,
           ...(data.type === 'reservation'
             ? { scheduledAt: fromLocalInput(String(values.get('scheduledAt') ?? '')) }

@@ -9,7 +9,8 @@ import { NativeSelect } from '~/components/ui/input'
 import { toast } from '~/lib/toast'
 import { cn } from '~/lib/utils'
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from '~/shared/staff/roles'
-import { queryString, saveDownload, staffApi, staffRequest } from '../api'
+import { saveDownload } from '../api'
+import { type AnswerOf, type BodyOf, staffCall, staffDownload } from '../calls'
 import { columnsFor, DataTable } from '../components/data-table'
 import {
   Badge,
@@ -23,12 +24,12 @@ import {
 } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, statusLabel, typeLabel } from '../labels'
-import type { Page, Submission } from '../types'
+import type { Submission } from '../types'
 
 const route = getRouteApi('/staff/submissions/')
 const PAGE_SIZE = 25
 
-export type Assignee = { id: number; name: string; email: string }
+export type Assignee = AnswerOf<'GET /assignees'>[number]
 
 /** The few fields that say what a submission is about, by its type. */
 export function summaryOf(row: Pick<Submission, 'type' | 'fields'>): string {
@@ -57,7 +58,7 @@ export function summaryOf(row: Pick<Submission, 'type' | 'fields'>): string {
 export function useAssignees() {
   return useQuery({
     queryKey: ['staff', 'assignees'],
-    queryFn: () => staffApi<Assignee[]>('/assignees'),
+    queryFn: () => staffCall('GET /assignees'),
     staleTime: 60_000,
   })
 }
@@ -87,24 +88,20 @@ function Inbox() {
   const list = useQuery({
     queryKey: ['staff', 'submissions', params, page],
     queryFn: () =>
-      staffApi<Page<Submission>>(
-        `/submissions${queryString({ ...params, page, pageSize: PAGE_SIZE })}`,
-      ),
+      staffCall('GET /submissions', { query: { ...params, page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   })
   const counts = useQuery({
     queryKey: ['staff', 'submissions', 'counts'],
-    queryFn: () =>
-      staffApi<Array<{ type: string; status: string; n: number }>>('/submissions/counts'),
+    queryFn: () => staffCall('GET /submissions/counts'),
   })
   const assignees = useAssignees()
   const set = (next: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }) })
   const selectedIds = Object.keys(selection).map(Number)
-  const bulk = async (change: { status?: string; assigneeId?: number | null }) => {
+  const bulk = async (change: Omit<BodyOf<'POST /submissions/bulk'>, 'ids'>) => {
     try {
-      const done = await staffApi<{ updated: number }>('/submissions/bulk', {
-        method: 'POST',
+      const done = await staffCall('POST /submissions/bulk', {
         body: { ids: selectedIds, ...change },
       })
       toast.success(t`${done.updated} submissions changed`)
@@ -174,7 +171,9 @@ function Inbox() {
             variant="outline"
             onClick={async () => {
               try {
-                const response = await staffRequest(`/submissions/export.csv${queryString(params)}`)
+                const response = await staffDownload('GET /submissions/export.csv', {
+                  query: params,
+                })
                 await saveDownload(response, 'submissions.csv')
               } catch (error) {
                 toast.error(error instanceof Error ? error.message : t`Export failed`)
@@ -252,7 +251,10 @@ function Inbox() {
               id={`${bulkId}-status`}
               className="w-auto"
               value=""
-              onChange={(e) => e.target.value && void bulk({ status: e.target.value })}
+              onChange={(e) => {
+                const status = SUBMISSION_STATUSES.find((s) => s === e.target.value)
+                if (status) void bulk({ status })
+              }}
             >
               <option value="">—</option>
               {SUBMISSION_STATUSES.map((s) => (

@@ -112,7 +112,7 @@ function treeOf(rows: AdRow[]): AdNode[] {
 /** Menus, banners and the filing record show on every page: any change purges everything. */
 const purgeAll = (ctx: StaffContext) => purgeContent('all', { db: ctx.db })
 
-staffRoute('GET', '/ads', 'content', async (ctx) => {
+const listRoute = async (ctx: StaffContext) => {
   const { type } = ctx.parse(v.object({ type: AdType }), queryOf(ctx.url))
   const rows = await ctx.db
     .select()
@@ -123,7 +123,8 @@ staffRoute('GET', '/ads', 'content', async (ctx) => {
     en: treeOf(rows.filter((r) => r.locale === 'en')),
     zh: treeOf(rows.filter((r) => r.locale === 'zh')),
   }
-})
+}
+staffRoute('GET', '/ads', 'content', listRoute)
 
 async function findAd(ctx: StaffContext, id: number): Promise<AdRow> {
   const [row] = await ctx.db.select().from(ads).where(eq(ads.id, id))
@@ -131,7 +132,7 @@ async function findAd(ctx: StaffContext, id: number): Promise<AdRow> {
   return row
 }
 
-staffRoute('POST', '/ads', 'content', async (ctx) => {
+const createRoute = async (ctx: StaffContext) => {
   const input = await ctx.json(adSchemas(ctx).create)
   if (input.parentId) {
     const parent = await findAd(ctx, input.parentId)
@@ -166,9 +167,10 @@ staffRoute('POST', '/ads', 'content', async (ctx) => {
   })
   await purgeAll(ctx)
   return nodeOf(created)
-})
+}
+staffRoute('POST', '/ads', 'content', createRoute)
 
-staffRoute('PATCH', '/ads/:id', 'content', async (ctx) => {
+const patchRoute = async (ctx: StaffContext) => {
   const { id } = ctx.parse(IdParam, ctx.params)
   const patch = await ctx.json(adSchemas(ctx).patch)
   const before = await findAd(ctx, id)
@@ -200,9 +202,10 @@ staffRoute('PATCH', '/ads/:id', 'content', async (ctx) => {
   })
   await purgeAll(ctx)
   return nodeOf(after)
-})
+}
+staffRoute('PATCH', '/ads/:id', 'content', patchRoute)
 
-staffRoute('DELETE', '/ads/:id', 'content', async (ctx) => {
+const deleteRoute = async (ctx: StaffContext) => {
   const { id } = ctx.parse(IdParam, ctx.params)
   const before = await findAd(ctx, id)
   await ctx.db.transaction(async (tx) => {
@@ -212,14 +215,15 @@ staffRoute('DELETE', '/ads/:id', 'content', async (ctx) => {
   })
   await purgeAll(ctx)
   return { id }
-})
+}
+staffRoute('DELETE', '/ads/:id', 'content', deleteRoute)
 
 /**
  * The order of a whole list (the menu of one language, a section's banners): every item with
  * its parent, in the order shown. Items of the list left out keep their place after these.
  * Menus have two levels: a parent is a top-level item of the same list.
  */
-staffRoute('POST', '/ads/order', 'content', async (ctx) => {
+const orderRoute = async (ctx: StaffContext) => {
   const { locale, type, items } = await ctx.json(adSchemas(ctx).order)
   const rows = await ctx.db
     .select()
@@ -261,7 +265,8 @@ staffRoute('POST', '/ads/order', 'content', async (ctx) => {
   })
   await purgeAll(ctx)
   return { ok: true }
-})
+}
+staffRoute('POST', '/ads/order', 'content', orderRoute)
 
 // ---- Page SEO: one entry per page path, in each language ----
 
@@ -276,9 +281,10 @@ const SeoBody = v.object({
   zh: v.nullable(SeoLanguage),
 })
 
-staffRoute('GET', '/seo', 'content', async (ctx) => {
+const seoListRoute = async (ctx: StaffContext) => {
   const rows = await ctx.db.select().from(pageSeo).orderBy(asc(pageSeo.page))
-  const pages = new Map<string, { page: string; en: unknown; zh: unknown }>()
+  type Values = { title: string; description: string; keywords: string }
+  const pages = new Map<string, { page: string; en: Values | null; zh: Values | null }>()
   for (const r of rows) {
     const entry = pages.get(r.page) ?? { page: r.page, en: null, zh: null }
     const values = { title: r.title, description: r.description, keywords: r.keywords }
@@ -287,10 +293,11 @@ staffRoute('GET', '/seo', 'content', async (ctx) => {
     pages.set(r.page, entry)
   }
   return [...pages.values()]
-})
+}
+staffRoute('GET', '/seo', 'content', seoListRoute)
 
 /** Sets a page's SEO in both languages; a language given as null loses its entry. */
-staffRoute('POST', '/seo', 'content', async (ctx) => {
+const seoSaveRoute = async (ctx: StaffContext) => {
   const body = await ctx.json(SeoBody)
   await ctx.db.transaction(async (tx) => {
     const before = await tx.select().from(pageSeo).where(eq(pageSeo.page, body.page))
@@ -320,4 +327,20 @@ staffRoute('POST', '/seo', 'content', async (ctx) => {
   })
   await purgeContent(inBothLanguages([body.page]), { db: ctx.db })
   return body
-})
+}
+staffRoute('POST', '/seo', 'content', seoSaveRoute)
+
+/** The bodies the ads' calls take, for the console's typed client. */
+export type AdSchemas = ReturnType<typeof adSchemas>
+export type SeoBodySchema = typeof SeoBody
+
+/** What each call answers (before JSON), for the console's typed client. */
+export type Answer = {
+  list: Awaited<ReturnType<typeof listRoute>>
+  create: Awaited<ReturnType<typeof createRoute>>
+  update: Awaited<ReturnType<typeof patchRoute>>
+  remove: Awaited<ReturnType<typeof deleteRoute>>
+  order: Awaited<ReturnType<typeof orderRoute>>
+  seo: Awaited<ReturnType<typeof seoListRoute>>
+  saveSeo: Awaited<ReturnType<typeof seoSaveRoute>>
+}

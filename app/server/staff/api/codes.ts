@@ -1,4 +1,5 @@
-import { randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { asc, desc, eq } from 'drizzle-orm'
@@ -6,13 +7,16 @@ import * as v from 'valibot'
 import { hashSecurityCode } from '~/server/cms/security-code'
 import {
   batchStatistics,
+  checkXlsx,
   type ImportReport,
   importCodeFile,
+  isXlsx,
   type RejectReason,
 } from '~/server/codes-import'
 import { toCsv } from '~/server/csv'
 import { codeBatches, products, securityCodes } from '~/server/db/schema'
 import { log } from '~/server/log'
+import { XlsxFormatError, XlsxLimitError } from '~/server/xlsx-rows'
 import { BATCH_LABEL } from '~/shared/staff/schemas'
 import { audit } from '../audit'
 import { StaffError } from '../errors'
@@ -25,24 +29,54 @@ const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 /** Largest code file the console uploads (a million codes is about 30 MB). */
 const MAX_IMPORT_BYTES = 100 * 1024 * 1024
 
+/** Codes made, hashed and inserted at once before the event loop is handed back. */
+const GENERATE_SLICE = 1000
+
+/** A random code: one random byte per character, bytes ≥ 248 drawn again (no modulo bias). */
 function newCode(length: number): string {
   let code = ''
-  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]
+  while (code.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte >= 248) continue
+      code += CODE_ALPHABET[byte % CODE_ALPHABET.length]
+      if (code.length === length) break
+    }
+  }
   return code
 }
 
-/** Products codes can belong to, for the pickers: id, name, model and language. */
-staffRoute('GET', '/codes/products', 'codes', async (ctx) =>
-  ctx.db
+/**
+ * Products codes can belong to, for the pickers: one entry a product (its languages' rows
+ * share a translation key), with its model and both names; `id` is the row codes are filed
+ * under (the English one, else the Chinese one).
+ */
+const productsRoute = async (ctx: StaffContext) => {
+  const rows = await ctx.db
     .select({
       id: products.id,
+      key: products.translationKey,
       name: products.name,
       model: products.model,
       locale: products.locale,
     })
     .from(products)
-    .orderBy(asc(products.model), asc(products.locale)),
-)
+    .orderBy(asc(products.model), asc(products.id))
+  const byKey = new Map<
+    string,
+    { id: number; model: string; en: string | null; zh: string | null }
+  >()
+  for (const r of rows) {
+    const entry = byKey.get(r.key) ?? { id: r.id, model: r.model, en: null, zh: null }
+    if (r.locale === 'en') {
+      entry.en = r.name
+      entry.id = r.id
+      entry.model = r.model
+    } else if (r.locale === 'zh') entry.zh = r.name
+    byKey.set(r.key, entry)
+  }
+  return [...byKey.values()]
+}
+staffRoute('GET', '/codes/products', 'codes', productsRoute)
 
 async function assertProduct(ctx: StaffContext, productId: number) {
   const [found] = await ctx.db
@@ -59,7 +93,7 @@ async function assertProduct(ctx: StaffContext, productId: number) {
  * Generates a batch of new codes for a product and answers with them as CSV: the only time
  * they exist in plain text. The database keeps their HMACs.
  */
-staffRoute('POST', '/codes/generate', 'codes', async (ctx) => {
+const generateRoute = async (ctx: StaffContext) => {
   const input = await ctx.json(ctx.schemas.generateCodes)
   await assertProduct(ctx, input.productId)
   const batch = input.batch || `${new Date().toISOString().slice(0, 10)}-${newCode(4)}`
@@ -71,12 +105,20 @@ staffRoute('POST', '/codes/generate', 'codes', async (ctx) => {
     const message = ctx.i18n._(msg`A batch with this name exists: choose another name`)
     throw new StaffError(409, message, { fieldErrors: { batch: message } })
   }
-  const codes = new Set<string>()
-  while (codes.size < input.count) codes.add(newCode(input.length))
-  const list = [...codes]
+  // Made, hashed and stored 1,000 at a time, handing the event loop back in between: 100,000
+  // codes never hold a page up for more than one slice.
+  const list: string[] = []
   await ctx.db.transaction(async (tx) => {
-    for (let i = 0; i < list.length; i += 5000) {
-      const rows = list.slice(i, i + 5000).map((code) => ({
+    const seen = new Set<string>()
+    while (list.length < input.count) {
+      const slice: string[] = []
+      while (slice.length < Math.min(GENERATE_SLICE, input.count - list.length)) {
+        const code = newCode(input.length)
+        if (seen.has(code)) continue
+        seen.add(code)
+        slice.push(code)
+      }
+      const rows = slice.map((code) => ({
         codeHash: hashSecurityCode(code),
         productId: input.productId,
         batch,
@@ -89,6 +131,8 @@ staffRoute('POST', '/codes/generate', 'codes', async (ctx) => {
       // A clash with an existing code (1 in 31^16) would print a code that checks as another
       // batch's: refuse the whole batch instead.
       if (stored.length !== rows.length) throw new StaffError(409, msg`Please try again`)
+      list.push(...slice)
+      await nextTurn()
     }
     await audit(tx, ctx.who, {
       action: 'codes.generate',
@@ -109,7 +153,8 @@ staffRoute('POST', '/codes/generate', 'codes', async (ctx) => {
       'cache-control': 'no-store',
     },
   })
-})
+}
+staffRoute('POST', '/codes/generate', 'codes', generateRoute)
 
 export function rejectionMessage(i18n: I18n, reason: RejectReason): string {
   switch (reason) {
@@ -139,6 +184,26 @@ function withMessages(i18n: I18n, report: ImportReport) {
   }
 }
 
+async function checkXlsxUpload(ctx: StaffContext, bytes: Buffer) {
+  try {
+    await checkXlsx(bytes)
+  } catch (error) {
+    if (error instanceof XlsxLimitError) {
+      const message = ctx.i18n._(
+        msg`The workbook is too large: 1,100,000 rows, 5,000,000 cells and 512 MB unpacked at most`,
+      )
+      throw new StaffError(413, message, { fieldErrors: { file: message } })
+    }
+    if (error instanceof XlsxFormatError) {
+      const message = ctx.i18n._(
+        msg`The XLSX file cannot be read: save it again from the spreadsheet`,
+      )
+      throw new StaffError(400, message, { fieldErrors: { file: message } })
+    }
+    throw error
+  }
+}
+
 const ImportFields = v.object({
   productId: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))]),
@@ -151,74 +216,69 @@ const ImportFields = v.object({
  * for lines that name none). With `Accept: application/x-ndjson` the answer streams one JSON
  * line per 5,000 codes ({ progress }) and ends with { report }; otherwise it is the report.
  */
-staffRoute(
-  'POST',
-  '/codes/import',
-  'codes',
-  async (ctx) => {
-    const form = await uploadForm(
-      ctx,
-      MAX_IMPORT_BYTES,
-      msg`The file is too large (100 MB at most)`,
-    )
-    const file = formFile(ctx, form, msg`Choose a CSV or XLSX file`)
-    const fields = ctx.parse(ImportFields, {
-      productId: form.get('productId') ?? undefined,
-      batch: form.get('batch') ?? undefined,
-    })
-    const productId = typeof fields.productId === 'number' ? fields.productId : undefined
-    if (productId !== undefined) await assertProduct(ctx, productId)
-    const bytes = Buffer.from(await file.arrayBuffer())
-    const options = { productId, batch: fields.batch || undefined }
-    const finish = async (report: ImportReport) => {
-      await audit(ctx.db, ctx.who, {
-        action: 'codes.import',
-        entity: 'code_batch',
-        entityId: report.batches.join(',').slice(0, 200) || null,
-        after: {
-          file: file.name.slice(0, 200),
-          format: report.format,
-          read: report.read,
-          inserted: report.inserted,
-          duplicates: report.duplicates,
-          rejected: report.rejected,
-          batches: report.batches,
-        },
-      })
-      return withMessages(ctx.i18n, report)
-    }
-    if (!(ctx.request.headers.get('accept') ?? '').includes('application/x-ndjson')) {
-      return finish(await importCodeFile(ctx.db, bytes, options))
-    }
-    const encoder = new TextEncoder()
-    const stream = new ReadableStream<Uint8Array>({
-      start: async (controller) => {
-        const send = (value: unknown) =>
-          controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`))
-        try {
-          const report = await importCodeFile(ctx.db, bytes, {
-            ...options,
-            onProgress: (progress) => send({ progress }),
-          })
-          send({ report: await finish(report) })
-        } catch (error) {
-          log.error({ err: error }, 'codes import failed')
-          send({ error: ctx.i18n._(msg`Something went wrong on our side`) })
-        }
-        controller.close()
+const importRoute = async (ctx: StaffContext) => {
+  const form = await uploadForm(ctx, MAX_IMPORT_BYTES, msg`The file is too large (100 MB at most)`)
+  const file = formFile(ctx, form, msg`Choose a CSV or XLSX file`)
+  const fields = ctx.parse(ImportFields, {
+    productId: form.get('productId') ?? undefined,
+    batch: form.get('batch') ?? undefined,
+  })
+  const productId = typeof fields.productId === 'number' ? fields.productId : undefined
+  if (productId !== undefined) await assertProduct(ctx, productId)
+  const bytes = Buffer.from(await file.arrayBuffer())
+  const xlsx = isXlsx(bytes)
+  // An XLSX file is walked whole before anything is written: past a limit, or unreadable,
+  // it is refused here with a 4xx (and nothing imported), before any progress is streamed.
+  if (xlsx) await checkXlsxUpload(ctx, bytes)
+  const options = { productId, batch: fields.batch || undefined, xlsxChecked: xlsx }
+  const finish = async (report: ImportReport) => {
+    await audit(ctx.db, ctx.who, {
+      action: 'codes.import',
+      entity: 'code_batch',
+      entityId: report.batches.join(',').slice(0, 200) || null,
+      after: {
+        file: file.name.slice(0, 200),
+        format: report.format,
+        read: report.read,
+        inserted: report.inserted,
+        duplicates: report.duplicates,
+        rejected: report.rejected,
+        batches: report.batches,
       },
     })
-    return new Response(stream, {
-      headers: {
-        'content-type': 'application/x-ndjson; charset=utf-8',
-        'cache-control': 'no-store',
-      },
-    })
-  },
-  { body: 'multipart' },
-)
+    return withMessages(ctx.i18n, report)
+  }
+  if (!(ctx.request.headers.get('accept') ?? '').includes('application/x-ndjson')) {
+    return finish(await importCodeFile(ctx.db, bytes, options))
+  }
+  const encoder = new TextEncoder()
+  const stream = new ReadableStream<Uint8Array>({
+    start: async (controller) => {
+      const send = (value: unknown) =>
+        controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`))
+      try {
+        const report = await importCodeFile(ctx.db, bytes, {
+          ...options,
+          onProgress: (progress) => send({ progress }),
+        })
+        send({ report: await finish(report) })
+      } catch (error) {
+        log.error({ err: error }, 'codes import failed')
+        send({ error: ctx.i18n._(msg`Something went wrong on our side`) })
+      }
+      controller.close()
+    },
+  })
+  return new Response(stream, {
+    headers: {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': 'no-store',
+    },
+  })
+}
+staffRoute('POST', '/codes/import', 'codes', importRoute, { body: 'multipart' })
 
-staffRoute('GET', '/codes/batches', 'codes', async (ctx) => {
+const batchesRoute = async (ctx: StaffContext) => {
   const list = await ctx.db
     .select({
       batch: codeBatches.batch,
@@ -232,14 +292,15 @@ staffRoute('GET', '/codes/batches', 'codes', async (ctx) => {
     .leftJoin(products, eq(products.id, codeBatches.productId))
     .orderBy(desc(codeBatches.createdAt), asc(codeBatches.batch))
   return { list, total: list.length }
-})
+}
+staffRoute('GET', '/codes/batches', 'codes', batchesRoute)
 
 /**
  * Statistics of one batch: codes, checked, checked more than once, checks, first checks per
  * month. No map by province: a check records no place (no checker address, no IP geolocation
  * data on this server), so there is nothing honest to draw.
  */
-staffRoute('GET', '/codes/batches/:batch', 'codes', async (ctx) => {
+const batchRoute = async (ctx: StaffContext) => {
   const batch = ctx.params.batch ?? ''
   const [row] = await ctx.db
     .select({
@@ -262,4 +323,14 @@ staffRoute('GET', '/codes/batches/:batch', 'codes', async (ctx) => {
       msg`No map by province: a code check records no place (the site keeps no checker address and has no IP-to-province data), so only the counts are shown.`,
     ),
   }
-})
+}
+staffRoute('GET', '/codes/batches/:batch', 'codes', batchRoute)
+
+/** What each call answers (before JSON), for the console's typed client. */
+export type Answer = {
+  products: Awaited<ReturnType<typeof productsRoute>>
+  /** The import's report (also the last line of its NDJSON stream). */
+  importReport: ReturnType<typeof withMessages>
+  batches: Awaited<ReturnType<typeof batchesRoute>>
+  batch: Awaited<ReturnType<typeof batchRoute>>
+}

@@ -7,6 +7,8 @@ import {
   deleteContentItem,
   getContentItem,
   listContent,
+  listRevisions,
+  restoreRevision,
   setContentStatus,
   updateContentItem,
 } from '../content/service'
@@ -16,6 +18,15 @@ import { PageQuery, queryOf } from '../list-query'
 
 const KeyParam = v.object({
   id: v.pipe(v.string(), v.regex(ITEM_KEY, 'id must be an item id')),
+})
+
+const RevisionParams = v.object({
+  ...KeyParam.entries,
+  revision: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, 'revision must be a revision id'),
+    v.transform(Number),
+  ),
 })
 
 const filterValue = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)))
@@ -66,10 +77,15 @@ for (const name of CONTENT_COLLECTIONS) {
     })
   })
 
-  staffRoute('POST', base, 'content', async (ctx) => {
-    const body = await ctx.json(v.unknown())
-    return createContentItem(serviceContext(ctx, name), name, body)
-  })
+  // A fixed collection (the company pages) has no create or delete: those answer 405.
+  const fixed = COLLECTIONS[name].fixed === true
+
+  if (!fixed) {
+    staffRoute('POST', base, 'content', async (ctx) => {
+      const body = await ctx.json(v.unknown())
+      return createContentItem(serviceContext(ctx, name), name, body)
+    })
+  }
 
   staffRoute('POST', `${base}/bulk`, 'content', async (ctx) => {
     const { ids, status } = await ctx.json(makeBulkSchema(ctx.i18n))
@@ -85,13 +101,38 @@ for (const name of CONTENT_COLLECTIONS) {
     const { id } = ctx.parse(KeyParam, ctx.params)
     const service = serviceContext(ctx, name)
     const patch = await ctx.json(service.schemas.patch)
-    if (Object.keys(patch).length === 0) throw new StaffError(400, msg`Nothing to change`)
+    if (Object.keys(patch).filter((k) => k !== 'version').length === 0)
+      throw new StaffError(400, msg`Nothing to change`)
     return updateContentItem(service, name, id, patch)
   })
 
-  staffRoute('DELETE', `${base}/:id`, 'content', async (ctx) => {
+  staffRoute('GET', `${base}/:id/revisions`, 'content', async (ctx) => {
     const { id } = ctx.parse(KeyParam, ctx.params)
-    await deleteContentItem(serviceContext(ctx, name), name, id)
-    return { id }
+    return listRevisions(ctx.db, name, id)
   })
+
+  staffRoute('POST', `${base}/:id/revisions/:revision/restore`, 'content', async (ctx) => {
+    const { id, revision } = ctx.parse(RevisionParams, ctx.params)
+    return restoreRevision(serviceContext(ctx, name), name, id, revision)
+  })
+
+  if (!fixed) {
+    staffRoute('DELETE', `${base}/:id`, 'content', async (ctx) => {
+      const { id } = ctx.parse(KeyParam, ctx.params)
+      await deleteContentItem(serviceContext(ctx, name), name, id)
+      return { id }
+    })
+  }
+}
+
+/** What each call on a collection answers (before JSON), for the console's typed client. */
+export type Answer = {
+  list: Awaited<ReturnType<typeof listContent>>
+  create: Awaited<ReturnType<typeof createContentItem>>
+  bulk: Awaited<ReturnType<typeof setContentStatus>>
+  get: Awaited<ReturnType<typeof getContentItem>>
+  update: Awaited<ReturnType<typeof updateContentItem>>
+  revisions: Awaited<ReturnType<typeof listRevisions>>
+  restore: Awaited<ReturnType<typeof restoreRevision>>
+  remove: { id: string }
 }

@@ -1,11 +1,11 @@
 import { count, desc, eq, gte, isNull } from 'drizzle-orm'
 import { auditLog, codeBatches, media, members, surveyRecords } from '~/server/db/schema'
 import { can } from '~/shared/staff/roles'
-import { actorOf, staffRoute } from '../http'
+import { actorOf, type StaffContext, staffRoute } from '../http'
 import { submissionCounts } from '../submissions'
 
 /** The dashboard: what waits for the caller's role, and the latest changes for admins. */
-staffRoute('GET', '/dashboard', 'signed-in', async (ctx) => {
+const dashboard = async (ctx: StaffContext) => {
   const { role } = actorOf(ctx)
   const weekAgo = new Date(Date.now() - 7 * 86_400_000)
   const [submissions, newMembers, batches, images, recent] = await Promise.all([
@@ -47,4 +47,8 @@ staffRoute('GET', '/dashboard', 'signed-in', async (ctx) => {
         })
     : null
   return { role, submissions, inbox: unassignedNew, newMembers, batches, images, recent }
-})
+}
+staffRoute('GET', '/dashboard', 'signed-in', dashboard)
+
+/** What the call answers (before JSON), for the console's typed client. */
+export type Answer = { dashboard: Awaited<ReturnType<typeof dashboard>> }

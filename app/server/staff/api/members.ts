@@ -6,7 +6,7 @@ import type { Db } from '~/server/db/client'
 import { members, sessions, surveyRecords } from '~/server/db/schema'
 import { audit } from '../audit'
 import { StaffError } from '../errors'
-import { staffRoute } from '../http'
+import { type StaffContext, staffRoute } from '../http'
 import { IdParam, PageQuery, queryOf } from '../list-query'
 
 /** A member as staff see them: never a password or its hash. */
@@ -26,7 +26,7 @@ const MemberQuery = v.object({
   sort: v.optional(v.picklist(['createdAt', 'account', 'nickname']), 'createdAt'),
 })
 
-staffRoute('GET', '/members', 'members', async (ctx) => {
+const listRoute = async (ctx: StaffContext) => {
   const query = ctx.parse(MemberQuery, queryOf(ctx.url))
   const pattern = query.q ? likePattern(query.q) : null
   const where = and(
@@ -59,7 +59,8 @@ staffRoute('GET', '/members', 'members', async (ctx) => {
     ctx.db.select({ n: count() }).from(members).where(where),
   ])
   return { list, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize }
-})
+}
+staffRoute('GET', '/members', 'members', listRoute)
 
 async function memberDetail(db: Db, id: number) {
   const [member] = await db.select(VIEW).from(members).where(eq(members.id, id))
@@ -91,10 +92,11 @@ async function memberDetail(db: Db, id: number) {
   return { ...member, activeSessions: active?.n ?? 0, submissions: records }
 }
 
-staffRoute('GET', '/members/:id', 'members', async (ctx) => {
+const getRoute = async (ctx: StaffContext) => {
   const { id } = ctx.parse(IdParam, ctx.params)
   return memberDetail(ctx.db, id)
-})
+}
+staffRoute('GET', '/members/:id', 'members', getRoute)
 
 async function revokeMemberSessions(db: Db, memberId: number) {
   return db
@@ -105,7 +107,7 @@ async function revokeMemberSessions(db: Db, memberId: number) {
 }
 
 /** Disables (or enables) a member: a disabled member cannot log in, and their sessions end. */
-staffRoute('PATCH', '/members/:id', 'members', async (ctx) => {
+const patchRoute = async (ctx: StaffContext) => {
   const { id } = ctx.parse(IdParam, ctx.params)
   const { disabled } = await ctx.json(ctx.schemas.memberPatch)
   await ctx.db.transaction(async (tx) => {
@@ -126,26 +128,30 @@ staffRoute('PATCH', '/members/:id', 'members', async (ctx) => {
     })
   })
   return memberDetail(ctx.db, id)
-})
+}
+staffRoute('PATCH', '/members/:id', 'members', patchRoute)
 
-staffRoute(
-  'POST',
-  '/members/:id/revoke-sessions',
-  'members',
-  async (ctx) => {
-    const { id } = ctx.parse(IdParam, ctx.params)
-    await ctx.db.transaction(async (tx) => {
-      const [found] = await tx.select({ id: members.id }).from(members).where(eq(members.id, id))
-      if (!found) throw new StaffError(404, msg`No such member`)
-      const ended = await revokeMemberSessions(tx, id)
-      await audit(tx, ctx.who, {
-        action: 'member.revoke-sessions',
-        entity: 'member',
-        entityId: id,
-        after: { sessionsEnded: ended.length },
-      })
+const revokeRoute = async (ctx: StaffContext) => {
+  const { id } = ctx.parse(IdParam, ctx.params)
+  await ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: members.id }).from(members).where(eq(members.id, id))
+    if (!found) throw new StaffError(404, msg`No such member`)
+    const ended = await revokeMemberSessions(tx, id)
+    await audit(tx, ctx.who, {
+      action: 'member.revoke-sessions',
+      entity: 'member',
+      entityId: id,
+      after: { sessionsEnded: ended.length },
     })
-    return memberDetail(ctx.db, id)
-  },
-  { body: 'none' },
-)
+  })
+  return memberDetail(ctx.db, id)
+}
+staffRoute('POST', '/members/:id/revoke-sessions', 'members', revokeRoute, { body: 'none' })
+
+/** What each call answers (before JSON), for the console's typed client. */
+export type Answer = {
+  list: Awaited<ReturnType<typeof listRoute>>
+  get: Awaited<ReturnType<typeof getRoute>>
+  update: Awaited<ReturnType<typeof patchRoute>>
+  revokeSessions: Awaited<ReturnType<typeof revokeRoute>>
+}

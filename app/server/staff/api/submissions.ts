@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { toCsv } from '~/server/csv'
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from '~/shared/staff/roles'
 import { audit } from '../audit'
-import { staffRoute } from '../http'
+import { type StaffContext, staffRoute } from '../http'
 import { DateParam, IdParam, PageQuery, queryOf } from '../list-query'
 import {
+  exportNotes,
   exportSubmissions,
   getSubmission,
   listSubmissions,
@@ -32,43 +35,74 @@ const SubmissionQuery = v.object({
   sort: v.optional(v.picklist(['createdAt', 'status', 'scheduledAt', 'updatedAt']), 'createdAt'),
 })
 
-staffRoute('GET', '/submissions', 'submissions', async (ctx) =>
-  listSubmissions(ctx.db, ctx.parse(SubmissionQuery, queryOf(ctx.url))),
-)
+const listRoute = async (ctx: StaffContext) =>
+  listSubmissions(ctx.db, ctx.parse(SubmissionQuery, queryOf(ctx.url)))
+staffRoute('GET', '/submissions', 'submissions', listRoute)
 
-staffRoute('GET', '/submissions/counts', 'submissions', async (ctx) => submissionCounts(ctx.db))
+const countsRoute = async (ctx: StaffContext) => submissionCounts(ctx.db)
+staffRoute('GET', '/submissions/counts', 'submissions', countsRoute)
+
+const TYPE_LABELS: Record<string, MessageDescriptor> = {
+  join: msg`Distributor application`,
+  business: msg`Business enquiry`,
+  feedback: msg`Feedback`,
+  reservation: msg`Reservation`,
+  evaluation: msg`Service evaluation`,
+}
+
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  new: msg`New`,
+  in_progress: msg`In progress`,
+  done: msg`Done`,
+}
+
+/** `yyyy-mm-dd hh:mm` in China time: a spreadsheet reads it as a date and time. */
+function chinaWallTime(date: Date): string {
+  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
+}
 
 /** The filtered view as CSV (UTF-8 with BOM, so spreadsheets read Chinese). */
 staffRoute('GET', '/submissions/export.csv', 'submissions', async (ctx) => {
   const query = ctx.parse(SubmissionQuery, queryOf(ctx.url))
   const rows = await exportSubmissions(ctx.db, query)
+  const notes = await exportNotes(ctx.db, query)
   const fieldNames = [...new Set(rows.flatMap((r) => Object.keys(r.fields)))]
+  const _ = (d: MessageDescriptor) => ctx.i18n._(d)
+  const chinaTime = _(msg`China time, UTC+8`)
+  const labelOf = (labels: Record<string, MessageDescriptor>, key: string) => {
+    const label = labels[key]
+    return label ? _(label) : key
+  }
+  // Labelled headers in the caller's language; times as China time (the console's), which the
+  // header says; types and statuses by name; the internal notes in one column.
   const header = [
-    'id',
-    'type',
-    'createdAt',
-    'locale',
-    'reference',
-    'status',
-    'assignee',
-    'scheduledAt',
-    'memberId',
+    _(msg`Number`),
+    _(msg`Type`),
+    `${_(msg`Submitted at`)} (${chinaTime})`,
+    _(msg`Language`),
+    _(msg`Reference`),
+    _(msg`Status`),
+    _(msg`Assignee`),
+    `${_(msg`Scheduled for`)} (${chinaTime})`,
+    _(msg`Member number`),
     ...fieldNames,
+    `${_(msg`Internal notes`)} (${chinaTime})`,
   ]
   const lines = rows.map((r) => [
     String(r.id),
-    r.type,
-    r.createdAt.toISOString(),
-    r.locale,
+    labelOf(TYPE_LABELS, r.type),
+    chinaWallTime(r.createdAt),
+    r.locale === 'zh' ? _(msg`Chinese`) : _(msg`English`),
     r.reference ?? '',
-    r.status,
+    labelOf(STATUS_LABELS, r.status),
     r.assigneeName ?? '',
-    r.scheduledAt?.toISOString() ?? '',
+    r.scheduledAt ? chinaWallTime(r.scheduledAt) : '',
     r.memberId === null ? '' : String(r.memberId),
     ...fieldNames.map((f) => {
       const value = r.fields[f]
       return value === undefined || value === null ? '' : String(value)
     }),
+    (notes.get(r.id) ?? []).map((n) => `${chinaWallTime(n.at)} ${n.author}: ${n.body}`).join('\n'),
   ])
   // Personal data leaving the system: the log says who took which view.
   await audit(ctx.db, ctx.who, {
@@ -86,18 +120,30 @@ staffRoute('GET', '/submissions/export.csv', 'submissions', async (ctx) => {
   })
 })
 
-staffRoute('GET', '/submissions/:id', 'submissions', async (ctx) => {
+const getRoute = async (ctx: StaffContext) => {
   const { id } = ctx.parse(IdParam, ctx.params)
   return getSubmission(ctx.db, id)
-})
+}
+staffRoute('GET', '/submissions/:id', 'submissions', getRoute)
 
-staffRoute('PATCH', '/submissions/:id', 'submissions', async (ctx) => {
+const patchRoute = async (ctx: StaffContext) => {
   const { id } = ctx.parse(IdParam, ctx.params)
   const change = await ctx.json(ctx.schemas.submissionPatch)
   return updateSubmission(ctx.db, ctx.who, id, change)
-})
+}
+staffRoute('PATCH', '/submissions/:id', 'submissions', patchRoute)
 
-staffRoute('POST', '/submissions/bulk', 'submissions', async (ctx) => {
+const bulkRoute = async (ctx: StaffContext) => {
   const { ids, ...change } = await ctx.json(ctx.schemas.submissionBulk)
   return updateSubmissions(ctx.db, ctx.who, ids, change)
-})
+}
+staffRoute('POST', '/submissions/bulk', 'submissions', bulkRoute)
+
+/** What each call answers (before JSON), for the console's typed client. */
+export type Answer = {
+  list: Awaited<ReturnType<typeof listRoute>>
+  counts: Awaited<ReturnType<typeof countsRoute>>
+  get: Awaited<ReturnType<typeof getRoute>>
+  update: Awaited<ReturnType<typeof patchRoute>>
+  bulk: Awaited<ReturnType<typeof bulkRoute>>
+}

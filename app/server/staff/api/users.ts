@@ -8,7 +8,7 @@ import { STAFF_ROLES } from '~/shared/staff/roles'
 import { audit } from '../audit'
 import { API_KEY_PREFIX, hashSecret } from '../auth'
 import { StaffError } from '../errors'
-import { actorOf, staffRoute } from '../http'
+import { actorOf, type StaffContext, staffRoute } from '../http'
 import { DateParam, IdParam, PageQuery, queryOf } from '../list-query'
 import {
   createStaffUser,
@@ -27,27 +27,30 @@ const StaffListQuery = v.object({
   sort: v.optional(v.picklist(['email', 'name', 'role', 'createdAt', 'lastSignInAt']), 'createdAt'),
 })
 
-staffRoute('GET', '/users', 'staff', async (ctx) =>
-  listStaffUsers(ctx.db, ctx.parse(StaffListQuery, queryOf(ctx.url))),
-)
+const listUsers = async (ctx: StaffContext) =>
+  listStaffUsers(ctx.db, ctx.parse(StaffListQuery, queryOf(ctx.url)))
+staffRoute('GET', '/users', 'staff', listUsers)
 
-staffRoute('POST', '/users', 'staff', async (ctx) =>
-  createStaffUser(ctx.db, ctx.who, await ctx.json(ctx.schemas.newStaff)),
-)
+const createUser = async (ctx: StaffContext) =>
+  createStaffUser(ctx.db, ctx.who, await ctx.json(ctx.schemas.newStaff))
+staffRoute('POST', '/users', 'staff', createUser)
 
-staffRoute('PATCH', '/users/:id', 'staff', async (ctx) => {
+const updateUser = async (ctx: StaffContext) => {
   const { id } = ctx.parse(IdParam, ctx.params)
   const patch = await ctx.json(ctx.schemas.staffPatch)
   return updateStaffUser(ctx.db, ctx.who, id, patch)
-})
+}
+staffRoute('PATCH', '/users/:id', 'staff', updateUser)
 
-staffRoute('POST', '/users/:id/password', 'staff', async (ctx) => {
+const resetUser = async (ctx: StaffContext) => {
   const { id } = ctx.parse(IdParam, ctx.params)
-  return resetStaffPassword(ctx.db, ctx.who, id, await ctx.json(ctx.schemas.resetPassword))
-})
+  return resetStaffPassword(ctx.db, ctx.who, id, await ctx.json(ctx.schemas.resetAccount))
+}
+staffRoute('POST', '/users/:id/password', 'staff', resetUser)
 
 /** Who submissions can be assigned to: for every role that handles submissions. */
-staffRoute('GET', '/assignees', 'submissions', async (ctx) => listAssignees(ctx.db))
+const assignees = async (ctx: StaffContext) => listAssignees(ctx.db)
+staffRoute('GET', '/assignees', 'submissions', assignees)
 
 // ---- API keys (admin) ----
 
@@ -63,13 +66,14 @@ function keyView(row: typeof staffApiKeys.$inferSelect) {
   }
 }
 
-staffRoute('GET', '/api-keys', 'staff', async (ctx) => {
+const listApiKeys = async (ctx: StaffContext) => {
   const rows = await ctx.db.select().from(staffApiKeys).orderBy(desc(staffApiKeys.createdAt))
   return { list: rows.map(keyView), total: rows.length }
-})
+}
+staffRoute('GET', '/api-keys', 'staff', listApiKeys)
 
 /** A new key, shown in this answer only: the database keeps its hash. */
-staffRoute('POST', '/api-keys', 'staff', async (ctx) => {
+const newApiKey = async (ctx: StaffContext) => {
   const input = await ctx.json(ctx.schemas.newApiKey)
   const key = API_KEY_PREFIX + randomBytes(32).toString('base64url')
   const row = await ctx.db.transaction(async (tx) => {
@@ -93,9 +97,10 @@ staffRoute('POST', '/api-keys', 'staff', async (ctx) => {
     return created
   })
   return { ...keyView(row), key }
-})
+}
+staffRoute('POST', '/api-keys', 'staff', newApiKey)
 
-staffRoute('DELETE', '/api-keys/:id', 'staff', async (ctx) => {
+const revokeApiKey = async (ctx: StaffContext) => {
   const { id } = ctx.parse(IdParam, ctx.params)
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(staffApiKeys).where(eq(staffApiKeys.id, id))
@@ -115,7 +120,8 @@ staffRoute('DELETE', '/api-keys/:id', 'staff', async (ctx) => {
     })
     return keyView(after)
   })
-})
+}
+staffRoute('DELETE', '/api-keys/:id', 'staff', revokeApiKey)
 
 // ---- Audit log (admin) ----
 
@@ -128,7 +134,7 @@ const AuditQuery = v.object({
   to: DateParam,
 })
 
-staffRoute('GET', '/audit', 'audit', async (ctx) => {
+const listAudit = async (ctx: StaffContext) => {
   const query = ctx.parse(AuditQuery, queryOf(ctx.url))
   const where = and(
     query.q
@@ -154,4 +160,18 @@ staffRoute('GET', '/audit', 'audit', async (ctx) => {
     ctx.db.select({ n: count() }).from(auditLog).where(where),
   ])
   return { list, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize }
-})
+}
+staffRoute('GET', '/audit', 'audit', listAudit)
+
+/** What each call answers (before JSON), for the console's typed client. */
+export type Answer = {
+  list: Awaited<ReturnType<typeof listUsers>>
+  create: Awaited<ReturnType<typeof createUser>>
+  update: Awaited<ReturnType<typeof updateUser>>
+  reset: Awaited<ReturnType<typeof resetUser>>
+  assignees: Awaited<ReturnType<typeof assignees>>
+  apiKeys: Awaited<ReturnType<typeof listApiKeys>>
+  newApiKey: Awaited<ReturnType<typeof newApiKey>>
+  apiKey: Awaited<ReturnType<typeof revokeApiKey>>
+  audit: Awaited<ReturnType<typeof listAudit>>
+}

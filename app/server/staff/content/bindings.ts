@@ -325,6 +325,7 @@ const productCategoryValues = (
 ): typeof s.productCategories.$inferInsert => ({
   ...withPublishAt(b),
   image: str(sh, 'image'),
+  warrantyMonths: num(sh, 'warrantyMonths') || 24,
   sort: num(sh, 'sort'),
   name: str(l, 'name'),
   intro: str(l, 'intro'),
@@ -341,7 +342,12 @@ const productCategories: Binding = {
   },
   rows: async (db, where) =>
     (await db.select().from(s.productCategories).where(where)).map((r) =>
-      stored(r, r.publishAt, { name: r.name, intro: r.intro }, { image: r.image, sort: r.sort }),
+      stored(
+        r,
+        r.publishAt,
+        { name: r.name, intro: r.intro },
+        { image: r.image, warrantyMonths: r.warrantyMonths, sort: r.sort },
+      ),
     ),
   ...writes(s.productCategories, productCategoryValues),
 }
@@ -589,6 +595,30 @@ const stores: Binding = {
   ...writes(s.stores, storeValues),
 }
 
+const pageValues = (b: Base, _sh: Values, l: Values): typeof s.companyPages.$inferInsert => ({
+  ...withPublishAt(b),
+  title: str(l, 'title'),
+  intro: str(l, 'intro'),
+  content: str(l, 'content'),
+})
+
+/** The company pages: the page's key (`about-us`, …) is the item's translation key. */
+const pages: Binding = {
+  columns: {
+    ...keyed(s.companyPages),
+    title: s.companyPages.title,
+    status: s.companyPages.status,
+    at: s.companyPages.publishAt,
+    updatedAt: s.companyPages.updatedAt,
+    filters: {},
+  },
+  rows: async (db, where) =>
+    (await db.select().from(s.companyPages).where(where)).map((r) =>
+      stored(r, r.publishAt, { title: r.title, intro: r.intro, content: r.content }, {}),
+    ),
+  ...writes(s.companyPages, pageValues),
+}
+
 export const BINDINGS: Record<CollectionName, Binding> = {
   news,
   products,
@@ -602,4 +632,5 @@ export const BINDINGS: Record<CollectionName, Binding> = {
   videos,
   outlets,
   stores,
+  pages,
 }

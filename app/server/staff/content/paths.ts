@@ -18,6 +18,7 @@ const PAGES: Record<CollectionName, string[] | 'all'> = {
   videos: ['/', '/service/*', '/product/detail/*'],
   outlets: ['/service/*', '/contact/*'],
   stores: ['/contact/*'],
+  pages: ['/about/*', '/recruits/*', '/privacy', '/terms'],
 }
 
 /** A site path in both languages ('/' is '/zh' in Chinese). */

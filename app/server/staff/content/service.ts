@@ -26,11 +26,13 @@ import {
   type CollectionName,
   type ContentItem,
   type ContentListRow,
+  type ContentRevision,
   type ContentState,
   type ContentStatus,
+  type RevisionAction,
 } from '~/shared/staff/content'
 import type { ContentSchemas } from '~/shared/staff/content-schemas'
-import { type AuditActor, audit } from '../audit'
+import { type AuditActor, audit, COMMAND_LINE } from '../audit'
 import { StaffError } from '../errors'
 import { purgeContent } from '../purge'
 import { type Base, BINDINGS, type Binding, linkProductRelations, type StoredRow } from './bindings'
@@ -389,6 +391,136 @@ async function writeItem(
     )
 }
 
+/** Keeps the item as it now is as a revision (in the transaction of the change). */
+async function keepRevision(
+  db: Db,
+  who: AuditActor,
+  name: CollectionName,
+  item: ContentItem,
+  action: RevisionAction,
+  restoredFrom: number | null = null,
+) {
+  await db.insert(s.contentRevisions).values({
+    collection: name,
+    itemKey: item.id,
+    staffId: action === 'initial' ? null : who.staffId,
+    actor: action === 'initial' ? '' : who.label,
+    action,
+    restoredFrom,
+    content: item,
+  })
+}
+
+/**
+ * Before the first change of an item made before revisions were kept (seeded or imported
+ * content), its state until then becomes a revision, so that it can be restored too.
+ */
+async function keepInitialRevision(db: Db, name: CollectionName, before: ContentItem) {
+  const [any] = await db
+    .select({ id: s.contentRevisions.id })
+    .from(s.contentRevisions)
+    .where(and(eq(s.contentRevisions.collection, name), eq(s.contentRevisions.itemKey, before.id)))
+    .limit(1)
+  if (!any) await keepRevision(db, COMMAND_LINE, name, before, 'initial')
+}
+
+function revisionOf(row: typeof s.contentRevisions.$inferSelect): ContentRevision {
+  const content: Record<string, unknown> =
+    typeof row.content === 'object' && row.content !== null ? { ...row.content } : {}
+  delete content.id
+  delete content.state
+  delete content.updatedAt
+  const strip = (lang: unknown) => {
+    if (typeof lang !== 'object' || lang === null) return null
+    const { id: _id, ...fields }: Record<string, unknown> = { ...lang }
+    return fields
+  }
+  const actions: readonly RevisionAction[] = [
+    'create',
+    'update',
+    'restore',
+    'publish',
+    'unpublish',
+    'initial',
+  ]
+  return {
+    ...content,
+    status: content.status === 'draft' ? 'draft' : 'published',
+    publishAt: typeof content.publishAt === 'string' ? content.publishAt : null,
+    en: strip(content.en),
+    zh: strip(content.zh),
+    id: row.id,
+    at: row.at.toISOString(),
+    by: row.actor,
+    action: actions.find((a) => a === row.action) ?? 'update',
+    restoredFrom: row.restoredFrom,
+  }
+}
+
+/** An item's revisions, newest first (404 when the item does not exist). */
+export async function listRevisions(db: Db, name: CollectionName, key: string) {
+  const rows = await storedRows(db, BINDINGS[name], key)
+  if (!rows.length) throw new StaffError(404, msg`No such item`)
+  const revisions = await db
+    .select()
+    .from(s.contentRevisions)
+    .where(and(eq(s.contentRevisions.collection, name), eq(s.contentRevisions.itemKey, key)))
+    .orderBy(desc(s.contentRevisions.id))
+    .limit(500)
+  return { list: revisions.map(revisionOf) }
+}
+
+/**
+ * Makes a revision the item's content again: both languages and the shared fields; the status
+ * and the publication time stay as they are. The restore is itself a new revision.
+ */
+export async function restoreRevision(
+  ctx: Ctx,
+  name: CollectionName,
+  key: string,
+  revisionId: number,
+) {
+  const def = COLLECTIONS[name]
+  const restored = await ctx.db.transaction(async (tx) => {
+    const rows = await storedRows(tx, BINDINGS[name], key)
+    if (!rows.length) throw new StaffError(404, msg`No such item`)
+    const [revision] = await tx
+      .select()
+      .from(s.contentRevisions)
+      .where(
+        and(
+          eq(s.contentRevisions.id, revisionId),
+          eq(s.contentRevisions.collection, name),
+          eq(s.contentRevisions.itemKey, key),
+        ),
+      )
+    if (!revision) throw new StaffError(404, msg`No such revision`)
+    const before = await itemOf(tx, def, rows)
+    await keepInitialRevision(tx, name, before)
+    const old = revisionOf(revision)
+    const body: Values = { status: before.status }
+    if (!def.dateField) body.publishAt = before.publishAt
+    for (const f of def.shared)
+      body[f.name] = f.name === def.dateField ? before[f.name] : old[f.name]
+    body.en = old.en
+    body.zh = old.zh
+    const item = parseFull(ctx, body)
+    await writeItem(ctx, tx, def, key, item, rows)
+    const after = await getContentItem(tx, name, key)
+    await keepRevision(tx, ctx.who, name, after, 'restore', revision.id)
+    await audit(tx, ctx.who, {
+      action: 'content.restore',
+      entity: name,
+      entityId: key,
+      before,
+      after,
+    })
+    return after
+  })
+  await afterChange(ctx, name)
+  return restored
+}
+
 async function afterChange(ctx: Ctx, name: CollectionName) {
   if (ctx.purge === false) return
   await purgeContent(purgePathsOf(name), { db: ctx.db })
@@ -403,6 +535,7 @@ export async function createContentItem(ctx: Ctx, name: CollectionName, body: un
   const created = await ctx.db.transaction(async (tx) => {
     await writeItem(ctx, tx, def, key, item, [])
     const after = await getContentItem(tx, name, key)
+    await keepRevision(tx, ctx.who, name, after, 'create')
     await audit(tx, ctx.who, {
       action: 'content.create',
       entity: name,
@@ -443,9 +576,17 @@ export async function updateContentItem(
     const rows = await storedRows(tx, BINDINGS[name], key)
     if (!rows.length) throw new StaffError(404, msg`No such item`)
     const before = await itemOf(tx, def, rows)
+    if (typeof patch.version === 'string' && patch.version !== (before.updatedAt ?? '')) {
+      throw new StaffError(
+        409,
+        msg`Someone else saved this item after you opened it. Your changes were not saved: see the other change under Revisions, then copy yours over it.`,
+        { reason: 'stale' },
+      )
+    }
+    await keepInitialRevision(tx, name, before)
     const merged = bodyOf(def, before)
     for (const [field, parsed] of Object.entries(patch)) {
-      if (parsed === undefined) continue
+      if (parsed === undefined || field === 'version') continue
       // The merged body is read by the full schema again: times as ISO text.
       const value = parsed instanceof Date ? parsed.toISOString() : parsed
       if ((field === 'en' || field === 'zh') && value !== null && typeof value === 'object') {
@@ -465,6 +606,7 @@ export async function updateContentItem(
     const item = parseFull(ctx, merged)
     await writeItem(ctx, tx, def, key, item, rows)
     const after = await getContentItem(tx, name, key)
+    await keepRevision(tx, ctx.who, name, after, 'update')
     await audit(tx, ctx.who, {
       action: 'content.update',
       entity: name,
@@ -528,7 +670,15 @@ export async function setContentStatus(
       if (def.dateField && before.status === 'draft' && status === 'published') {
         body[def.dateField] = new Date().toISOString()
       }
+      await keepInitialRevision(tx, name, before)
       await writeItem(ctx, tx, def, key, parseFull(ctx, body), rows)
+      await keepRevision(
+        tx,
+        ctx.who,
+        name,
+        await getContentItem(tx, name, key),
+        status === 'published' ? 'publish' : 'unpublish',
+      )
       await audit(tx, ctx.who, {
         action: status === 'published' ? 'content.publish' : 'content.unpublish',
         entity: name,
