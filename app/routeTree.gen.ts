@@ -10,9 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as ShareRouteImport } from './routes/share'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as ApiCaptchaRouteImport } from './routes/api/captcha'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiQrRouteImport } from './routes/api/qr'
 import { Route as ApiReadyRouteImport } from './routes/api/ready'
@@ -29,11 +31,14 @@ import { Route as Char123LocaleChar125400RouteImport } from './routes/{-$locale}
 import { Route as Char123LocaleChar125AboutRouteRouteImport } from './routes/{-$locale}/about/route'
 import { Route as Char123LocaleChar125ContactRouteRouteImport } from './routes/{-$locale}/contact/route'
 import { Route as Char123LocaleChar125ForgetRouteImport } from './routes/{-$locale}/forget'
+import { Route as Char123LocaleChar125LogoutRouteImport } from './routes/{-$locale}/logout'
 import { Route as Char123LocaleChar125MemberRouteRouteImport } from './routes/{-$locale}/member/route'
+import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
 import { Route as Char123LocaleChar125ProductRouteRouteImport } from './routes/{-$locale}/product/route'
 import { Route as Char123LocaleChar125RecruitsRouteRouteImport } from './routes/{-$locale}/recruits/route'
 import { Route as Char123LocaleChar125RegisterRouteImport } from './routes/{-$locale}/register'
 import { Route as Char123LocaleChar125ServiceRouteRouteImport } from './routes/{-$locale}/service/route'
+import { Route as Char123LocaleChar125TermsRouteImport } from './routes/{-$locale}/terms'
 import { Route as ApiCmsapiSplatRouteImport } from './routes/api/cmsapi/$'
 import { Route as ApiStaffSplatRouteImport } from './routes/api/staff/$'
 import { Route as MediaFSplatRouteImport } from './routes/media/f/$'
@@ -58,11 +63,13 @@ import { Route as Char123LocaleChar125MemberEditEvaluteRouteImport } from './rou
 import { Route as Char123LocaleChar125MemberEvaluateRouteImport } from './routes/{-$locale}/member/evaluate'
 import { Route as Char123LocaleChar125MemberFeedbackRouteImport } from './routes/{-$locale}/member/feedback'
 import { Route as Char123LocaleChar125MemberNotificationsRouteImport } from './routes/{-$locale}/member/notifications'
+import { Route as Char123LocaleChar125MemberPrivacyRouteImport } from './routes/{-$locale}/member/privacy'
 import { Route as Char123LocaleChar125MemberReservationsRouteImport } from './routes/{-$locale}/member/reservations'
 import { Route as Char123LocaleChar125MemberShareListRouteImport } from './routes/{-$locale}/member/shareList'
 import { Route as Char123LocaleChar125MemberSubscribeRouteImport } from './routes/{-$locale}/member/subscribe'
 import { Route as Char123LocaleChar125MemberUpdatePasswordRouteImport } from './routes/{-$locale}/member/update-password'
 import { Route as Char123LocaleChar125MemberUserRouteImport } from './routes/{-$locale}/member/user'
+import { Route as Char123LocaleChar125MemberWarrantyRouteImport } from './routes/{-$locale}/member/warranty'
 import { Route as Char123LocaleChar125ProductListRouteImport } from './routes/{-$locale}/product/list'
 import { Route as Char123LocaleChar125ProductMallRouteImport } from './routes/{-$locale}/product/mall'
 import { Route as Char123LocaleChar125RecruitsCampusRouteImport } from './routes/{-$locale}/recruits/campus'
@@ -81,18 +88,25 @@ import { Route as StaffContentCollectionIdRouteImport } from './routes/staff/con
 import { Route as Char123LocaleChar125AboutNewsIndexRouteImport } from './routes/{-$locale}/about/news/index'
 import { Route as Char123LocaleChar125ContactModulesNetworkCnRouteImport } from './routes/{-$locale}/contact/modules/networkCn'
 import { Route as Char123LocaleChar125ContactModulesNetworkEnRouteImport } from './routes/{-$locale}/contact/modules/networkEn'
+import { Route as Char123LocaleChar125MemberPrivacyExportRouteImport } from './routes/{-$locale}/member/privacy_.export'
 import { Route as Char123LocaleChar125ProductDetailChar123IdChar125RouteImport } from './routes/{-$locale}/product/detail/{-$id}'
 import { Route as Char123LocaleChar125RecruitsDetailChar123IdChar125RouteImport } from './routes/{-$locale}/recruits/detail/{-$id}'
 import { Route as Char123LocaleChar125ServiceDownloadIndexRouteImport } from './routes/{-$locale}/service/download/index'
 import { Route as Char123LocaleChar125ServiceExplainIndexRouteImport } from './routes/{-$locale}/service/explain/index'
 import { Route as Char123LocaleChar125ServiceModulesFwcheckRouteImport } from './routes/{-$locale}/service/modules/fwcheck'
 import { Route as Char123LocaleChar125AboutNewsDetailChar123IdChar125RouteImport } from './routes/{-$locale}/about/news/detail/{-$id}'
+import { Route as Char123LocaleChar125MemberWarrantyCertificateIdRouteImport } from './routes/{-$locale}/member/warranty_.certificate.$id'
 import { Route as Char123LocaleChar125ServiceDownloadDetailChar123IdChar125RouteImport } from './routes/{-$locale}/service/download/detail/{-$id}'
 import { Route as Char123LocaleChar125ServiceExplainDetailChar123IdChar125RouteImport } from './routes/{-$locale}/service/explain/detail/{-$id}'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShareRoute = ShareRouteImport.update({
+  id: '/share',
+  path: '/share',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -111,6 +125,11 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiCaptchaRoute = ApiCaptchaRouteImport.update({
+  id: '/api/captcha',
+  path: '/api/captcha',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
@@ -195,10 +214,22 @@ const Char123LocaleChar125ForgetRoute =
     path: '/forget',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125LogoutRoute =
+  Char123LocaleChar125LogoutRouteImport.update({
+    id: '/logout',
+    path: '/logout',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125MemberRouteRoute =
   Char123LocaleChar125MemberRouteRouteImport.update({
     id: '/member',
     path: '/member',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PrivacyRoute =
+  Char123LocaleChar125PrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ProductRouteRoute =
@@ -223,6 +254,12 @@ const Char123LocaleChar125ServiceRouteRoute =
   Char123LocaleChar125ServiceRouteRouteImport.update({
     id: '/service',
     path: '/service',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125TermsRoute =
+  Char123LocaleChar125TermsRouteImport.update({
+    id: '/terms',
+    path: '/terms',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const ApiCmsapiSplatRoute = ApiCmsapiSplatRouteImport.update({
@@ -359,6 +396,12 @@ const Char123LocaleChar125MemberNotificationsRoute =
     path: '/notifications',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
+const Char123LocaleChar125MemberPrivacyRoute =
+  Char123LocaleChar125MemberPrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
 const Char123LocaleChar125MemberReservationsRoute =
   Char123LocaleChar125MemberReservationsRouteImport.update({
     id: '/reservations',
@@ -387,6 +430,12 @@ const Char123LocaleChar125MemberUserRoute =
   Char123LocaleChar125MemberUserRouteImport.update({
     id: '/user',
     path: '/user',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberWarrantyRoute =
+  Char123LocaleChar125MemberWarrantyRouteImport.update({
+    id: '/warranty',
+    path: '/warranty',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
 const Char123LocaleChar125ProductListRoute =
@@ -497,6 +546,12 @@ const Char123LocaleChar125ContactModulesNetworkEnRoute =
     path: '/modules/networkEn',
     getParentRoute: () => Char123LocaleChar125ContactRouteRoute,
   } as any)
+const Char123LocaleChar125MemberPrivacyExportRoute =
+  Char123LocaleChar125MemberPrivacyExportRouteImport.update({
+    id: '/privacy_/export',
+    path: '/privacy/export',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
 const Char123LocaleChar125ProductDetailChar123IdChar125Route =
   Char123LocaleChar125ProductDetailChar123IdChar125RouteImport.update({
     id: '/detail/{-$id}',
@@ -533,6 +588,12 @@ const Char123LocaleChar125AboutNewsDetailChar123IdChar125Route =
     path: '/news/detail/{-$id}',
     getParentRoute: () => Char123LocaleChar125AboutRouteRoute,
   } as any)
+const Char123LocaleChar125MemberWarrantyCertificateIdRoute =
+  Char123LocaleChar125MemberWarrantyCertificateIdRouteImport.update({
+    id: '/warranty_/certificate/$id',
+    path: '/warranty/certificate/$id',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
 const Char123LocaleChar125ServiceDownloadDetailChar123IdChar125Route =
   Char123LocaleChar125ServiceDownloadDetailChar123IdChar125RouteImport.update({
     id: '/download/detail/{-$id}',
@@ -550,6 +611,7 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
+  '/share': typeof ShareRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRouteRouteWithChildren
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRouteRouteWithChildren
@@ -557,6 +619,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/product': typeof Char123LocaleChar125ProductRouteRouteWithChildren
   '/{-$locale}/recruits': typeof Char123LocaleChar125RecruitsRouteRouteWithChildren
   '/{-$locale}/service': typeof Char123LocaleChar125ServiceRouteRouteWithChildren
+  '/api/captcha': typeof ApiCaptchaRoute
   '/api/health': typeof ApiHealthRoute
   '/api/qr': typeof ApiQrRoute
   '/api/ready': typeof ApiReadyRoute
@@ -569,7 +632,10 @@ export interface FileRoutesByFullPath {
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
+  '/{-$locale}/logout': typeof Char123LocaleChar125LogoutRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/staff/': typeof StaffIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
@@ -592,11 +658,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/evaluate': typeof Char123LocaleChar125MemberEvaluateRoute
   '/{-$locale}/member/feedback': typeof Char123LocaleChar125MemberFeedbackRoute
   '/{-$locale}/member/notifications': typeof Char123LocaleChar125MemberNotificationsRoute
+  '/{-$locale}/member/privacy': typeof Char123LocaleChar125MemberPrivacyRoute
   '/{-$locale}/member/reservations': typeof Char123LocaleChar125MemberReservationsRoute
   '/{-$locale}/member/shareList': typeof Char123LocaleChar125MemberShareListRoute
   '/{-$locale}/member/subscribe': typeof Char123LocaleChar125MemberSubscribeRoute
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
   '/{-$locale}/member/user': typeof Char123LocaleChar125MemberUserRoute
+  '/{-$locale}/member/warranty': typeof Char123LocaleChar125MemberWarrantyRoute
   '/{-$locale}/product/list': typeof Char123LocaleChar125ProductListRoute
   '/{-$locale}/product/mall': typeof Char123LocaleChar125ProductMallRoute
   '/{-$locale}/recruits/campus': typeof Char123LocaleChar125RecruitsCampusRoute
@@ -617,6 +685,7 @@ export interface FileRoutesByFullPath {
   '/staff/content/$collection/$id': typeof StaffContentCollectionIdRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
+  '/{-$locale}/member/privacy/export': typeof Char123LocaleChar125MemberPrivacyExportRoute
   '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
@@ -625,11 +694,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/service/download/': typeof Char123LocaleChar125ServiceDownloadIndexRoute
   '/{-$locale}/service/explain/': typeof Char123LocaleChar125ServiceExplainIndexRoute
   '/{-$locale}/about/news/detail/{-$id}': typeof Char123LocaleChar125AboutNewsDetailChar123IdChar125Route
+  '/{-$locale}/member/warranty/certificate/$id': typeof Char123LocaleChar125MemberWarrantyCertificateIdRoute
   '/{-$locale}/service/download/detail/{-$id}': typeof Char123LocaleChar125ServiceDownloadDetailChar123IdChar125Route
   '/{-$locale}/service/explain/detail/{-$id}': typeof Char123LocaleChar125ServiceExplainDetailChar123IdChar125Route
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
+  '/share': typeof ShareRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRouteRouteWithChildren
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRouteRouteWithChildren
@@ -637,6 +708,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/product': typeof Char123LocaleChar125ProductRouteRouteWithChildren
   '/{-$locale}/recruits': typeof Char123LocaleChar125RecruitsRouteRouteWithChildren
   '/{-$locale}/service': typeof Char123LocaleChar125ServiceRouteRouteWithChildren
+  '/api/captcha': typeof ApiCaptchaRoute
   '/api/health': typeof ApiHealthRoute
   '/api/qr': typeof ApiQrRoute
   '/api/ready': typeof ApiReadyRoute
@@ -649,7 +721,10 @@ export interface FileRoutesByTo {
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
+  '/{-$locale}/logout': typeof Char123LocaleChar125LogoutRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/staff': typeof StaffIndexRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
@@ -672,11 +747,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/member/evaluate': typeof Char123LocaleChar125MemberEvaluateRoute
   '/{-$locale}/member/feedback': typeof Char123LocaleChar125MemberFeedbackRoute
   '/{-$locale}/member/notifications': typeof Char123LocaleChar125MemberNotificationsRoute
+  '/{-$locale}/member/privacy': typeof Char123LocaleChar125MemberPrivacyRoute
   '/{-$locale}/member/reservations': typeof Char123LocaleChar125MemberReservationsRoute
   '/{-$locale}/member/shareList': typeof Char123LocaleChar125MemberShareListRoute
   '/{-$locale}/member/subscribe': typeof Char123LocaleChar125MemberSubscribeRoute
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
   '/{-$locale}/member/user': typeof Char123LocaleChar125MemberUserRoute
+  '/{-$locale}/member/warranty': typeof Char123LocaleChar125MemberWarrantyRoute
   '/{-$locale}/product/list': typeof Char123LocaleChar125ProductListRoute
   '/{-$locale}/product/mall': typeof Char123LocaleChar125ProductMallRoute
   '/{-$locale}/recruits/campus': typeof Char123LocaleChar125RecruitsCampusRoute
@@ -697,6 +774,7 @@ export interface FileRoutesByTo {
   '/staff/content/$collection/$id': typeof StaffContentCollectionIdRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
+  '/{-$locale}/member/privacy/export': typeof Char123LocaleChar125MemberPrivacyExportRoute
   '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
@@ -705,6 +783,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/service/download': typeof Char123LocaleChar125ServiceDownloadIndexRoute
   '/{-$locale}/service/explain': typeof Char123LocaleChar125ServiceExplainIndexRoute
   '/{-$locale}/about/news/detail/{-$id}': typeof Char123LocaleChar125AboutNewsDetailChar123IdChar125Route
+  '/{-$locale}/member/warranty/certificate/$id': typeof Char123LocaleChar125MemberWarrantyCertificateIdRoute
   '/{-$locale}/service/download/detail/{-$id}': typeof Char123LocaleChar125ServiceDownloadDetailChar123IdChar125Route
   '/{-$locale}/service/explain/detail/{-$id}': typeof Char123LocaleChar125ServiceExplainDetailChar123IdChar125Route
 }
@@ -713,6 +792,7 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
+  '/share': typeof ShareRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRouteRouteWithChildren
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRouteRouteWithChildren
@@ -720,6 +800,7 @@ export interface FileRoutesById {
   '/{-$locale}/product': typeof Char123LocaleChar125ProductRouteRouteWithChildren
   '/{-$locale}/recruits': typeof Char123LocaleChar125RecruitsRouteRouteWithChildren
   '/{-$locale}/service': typeof Char123LocaleChar125ServiceRouteRouteWithChildren
+  '/api/captcha': typeof ApiCaptchaRoute
   '/api/health': typeof ApiHealthRoute
   '/api/qr': typeof ApiQrRoute
   '/api/ready': typeof ApiReadyRoute
@@ -732,7 +813,10 @@ export interface FileRoutesById {
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
+  '/{-$locale}/logout': typeof Char123LocaleChar125LogoutRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/staff/': typeof StaffIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/api/cmsapi/$': typeof ApiCmsapiSplatRoute
@@ -755,11 +839,13 @@ export interface FileRoutesById {
   '/{-$locale}/member/evaluate': typeof Char123LocaleChar125MemberEvaluateRoute
   '/{-$locale}/member/feedback': typeof Char123LocaleChar125MemberFeedbackRoute
   '/{-$locale}/member/notifications': typeof Char123LocaleChar125MemberNotificationsRoute
+  '/{-$locale}/member/privacy': typeof Char123LocaleChar125MemberPrivacyRoute
   '/{-$locale}/member/reservations': typeof Char123LocaleChar125MemberReservationsRoute
   '/{-$locale}/member/shareList': typeof Char123LocaleChar125MemberShareListRoute
   '/{-$locale}/member/subscribe': typeof Char123LocaleChar125MemberSubscribeRoute
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
   '/{-$locale}/member/user': typeof Char123LocaleChar125MemberUserRoute
+  '/{-$locale}/member/warranty': typeof Char123LocaleChar125MemberWarrantyRoute
   '/{-$locale}/product/list': typeof Char123LocaleChar125ProductListRoute
   '/{-$locale}/product/mall': typeof Char123LocaleChar125ProductMallRoute
   '/{-$locale}/recruits/campus': typeof Char123LocaleChar125RecruitsCampusRoute
@@ -780,6 +866,7 @@ export interface FileRoutesById {
   '/staff/content/$collection/$id': typeof StaffContentCollectionIdRoute
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
+  '/{-$locale}/member/privacy_/export': typeof Char123LocaleChar125MemberPrivacyExportRoute
   '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
@@ -788,6 +875,7 @@ export interface FileRoutesById {
   '/{-$locale}/service/download/': typeof Char123LocaleChar125ServiceDownloadIndexRoute
   '/{-$locale}/service/explain/': typeof Char123LocaleChar125ServiceExplainIndexRoute
   '/{-$locale}/about/news/detail/{-$id}': typeof Char123LocaleChar125AboutNewsDetailChar123IdChar125Route
+  '/{-$locale}/member/warranty_/certificate/$id': typeof Char123LocaleChar125MemberWarrantyCertificateIdRoute
   '/{-$locale}/service/download/detail/{-$id}': typeof Char123LocaleChar125ServiceDownloadDetailChar123IdChar125Route
   '/{-$locale}/service/explain/detail/{-$id}': typeof Char123LocaleChar125ServiceExplainDetailChar123IdChar125Route
 }
@@ -797,6 +885,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/{-$locale}'
     | '/robots.txt'
+    | '/share'
     | '/sitemap.xml'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
@@ -804,6 +893,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/product'
     | '/{-$locale}/recruits'
     | '/{-$locale}/service'
+    | '/api/captcha'
     | '/api/health'
     | '/api/qr'
     | '/api/ready'
@@ -816,7 +906,10 @@ export interface FileRouteTypes {
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
+    | '/{-$locale}/logout'
+    | '/{-$locale}/privacy'
     | '/{-$locale}/register'
+    | '/{-$locale}/terms'
     | '/staff/'
     | '/{-$locale}/'
     | '/api/cmsapi/$'
@@ -839,11 +932,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/evaluate'
     | '/{-$locale}/member/feedback'
     | '/{-$locale}/member/notifications'
+    | '/{-$locale}/member/privacy'
     | '/{-$locale}/member/reservations'
     | '/{-$locale}/member/shareList'
     | '/{-$locale}/member/subscribe'
     | '/{-$locale}/member/update-password'
     | '/{-$locale}/member/user'
+    | '/{-$locale}/member/warranty'
     | '/{-$locale}/product/list'
     | '/{-$locale}/product/mall'
     | '/{-$locale}/recruits/campus'
@@ -864,6 +959,7 @@ export interface FileRouteTypes {
     | '/staff/content/$collection/$id'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
+    | '/{-$locale}/member/privacy/export'
     | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
@@ -872,11 +968,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/download/'
     | '/{-$locale}/service/explain/'
     | '/{-$locale}/about/news/detail/{-$id}'
+    | '/{-$locale}/member/warranty/certificate/$id'
     | '/{-$locale}/service/download/detail/{-$id}'
     | '/{-$locale}/service/explain/detail/{-$id}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
+    | '/share'
     | '/sitemap.xml'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
@@ -884,6 +982,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/product'
     | '/{-$locale}/recruits'
     | '/{-$locale}/service'
+    | '/api/captcha'
     | '/api/health'
     | '/api/qr'
     | '/api/ready'
@@ -896,7 +995,10 @@ export interface FileRouteTypes {
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
+    | '/{-$locale}/logout'
+    | '/{-$locale}/privacy'
     | '/{-$locale}/register'
+    | '/{-$locale}/terms'
     | '/staff'
     | '/{-$locale}'
     | '/api/cmsapi/$'
@@ -919,11 +1021,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/evaluate'
     | '/{-$locale}/member/feedback'
     | '/{-$locale}/member/notifications'
+    | '/{-$locale}/member/privacy'
     | '/{-$locale}/member/reservations'
     | '/{-$locale}/member/shareList'
     | '/{-$locale}/member/subscribe'
     | '/{-$locale}/member/update-password'
     | '/{-$locale}/member/user'
+    | '/{-$locale}/member/warranty'
     | '/{-$locale}/product/list'
     | '/{-$locale}/product/mall'
     | '/{-$locale}/recruits/campus'
@@ -944,6 +1048,7 @@ export interface FileRouteTypes {
     | '/staff/content/$collection/$id'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
+    | '/{-$locale}/member/privacy/export'
     | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
@@ -952,6 +1057,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/download'
     | '/{-$locale}/service/explain'
     | '/{-$locale}/about/news/detail/{-$id}'
+    | '/{-$locale}/member/warranty/certificate/$id'
     | '/{-$locale}/service/download/detail/{-$id}'
     | '/{-$locale}/service/explain/detail/{-$id}'
   id:
@@ -959,6 +1065,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/{-$locale}'
     | '/robots.txt'
+    | '/share'
     | '/sitemap.xml'
     | '/{-$locale}/about'
     | '/{-$locale}/contact'
@@ -966,6 +1073,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/product'
     | '/{-$locale}/recruits'
     | '/{-$locale}/service'
+    | '/api/captcha'
     | '/api/health'
     | '/api/qr'
     | '/api/ready'
@@ -978,7 +1086,10 @@ export interface FileRouteTypes {
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
+    | '/{-$locale}/logout'
+    | '/{-$locale}/privacy'
     | '/{-$locale}/register'
+    | '/{-$locale}/terms'
     | '/staff/'
     | '/{-$locale}/'
     | '/api/cmsapi/$'
@@ -1001,11 +1112,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/evaluate'
     | '/{-$locale}/member/feedback'
     | '/{-$locale}/member/notifications'
+    | '/{-$locale}/member/privacy'
     | '/{-$locale}/member/reservations'
     | '/{-$locale}/member/shareList'
     | '/{-$locale}/member/subscribe'
     | '/{-$locale}/member/update-password'
     | '/{-$locale}/member/user'
+    | '/{-$locale}/member/warranty'
     | '/{-$locale}/product/list'
     | '/{-$locale}/product/mall'
     | '/{-$locale}/recruits/campus'
@@ -1026,6 +1139,7 @@ export interface FileRouteTypes {
     | '/staff/content/$collection/$id'
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
+    | '/{-$locale}/member/privacy_/export'
     | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
@@ -1034,6 +1148,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/download/'
     | '/{-$locale}/service/explain/'
     | '/{-$locale}/about/news/detail/{-$id}'
+    | '/{-$locale}/member/warranty_/certificate/$id'
     | '/{-$locale}/service/download/detail/{-$id}'
     | '/{-$locale}/service/explain/detail/{-$id}'
   fileRoutesById: FileRoutesById
@@ -1042,7 +1157,9 @@ export interface RootRouteChildren {
   StaffRouteRoute: typeof StaffRouteRouteWithChildren
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  ShareRoute: typeof ShareRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiCaptchaRoute: typeof ApiCaptchaRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiQrRoute: typeof ApiQrRoute
   ApiReadyRoute: typeof ApiReadyRoute
@@ -1060,6 +1177,13 @@ declare module '@tanstack/react-router' {
       path: '/robots.txt'
       fullPath: '/robots.txt'
       preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/share': {
+      id: '/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof ShareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -1081,6 +1205,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/captcha': {
+      id: '/api/captcha'
+      path: '/api/captcha'
+      fullPath: '/api/captcha'
+      preLoaderRoute: typeof ApiCaptchaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/health': {
@@ -1195,11 +1326,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ForgetRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/logout': {
+      id: '/{-$locale}/logout'
+      path: '/logout'
+      fullPath: '/{-$locale}/logout'
+      preLoaderRoute: typeof Char123LocaleChar125LogoutRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/member': {
       id: '/{-$locale}/member'
       path: '/member'
       fullPath: '/{-$locale}/member'
       preLoaderRoute: typeof Char123LocaleChar125MemberRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/privacy': {
+      id: '/{-$locale}/privacy'
+      path: '/privacy'
+      fullPath: '/{-$locale}/privacy'
+      preLoaderRoute: typeof Char123LocaleChar125PrivacyRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/product': {
@@ -1228,6 +1373,13 @@ declare module '@tanstack/react-router' {
       path: '/service'
       fullPath: '/{-$locale}/service'
       preLoaderRoute: typeof Char123LocaleChar125ServiceRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/terms': {
+      id: '/{-$locale}/terms'
+      path: '/terms'
+      fullPath: '/{-$locale}/terms'
+      preLoaderRoute: typeof Char123LocaleChar125TermsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/api/cmsapi/$': {
@@ -1398,6 +1550,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MemberNotificationsRouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
+    '/{-$locale}/member/privacy': {
+      id: '/{-$locale}/member/privacy'
+      path: '/privacy'
+      fullPath: '/{-$locale}/member/privacy'
+      preLoaderRoute: typeof Char123LocaleChar125MemberPrivacyRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
     '/{-$locale}/member/reservations': {
       id: '/{-$locale}/member/reservations'
       path: '/reservations'
@@ -1431,6 +1590,13 @@ declare module '@tanstack/react-router' {
       path: '/user'
       fullPath: '/{-$locale}/member/user'
       preLoaderRoute: typeof Char123LocaleChar125MemberUserRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/warranty': {
+      id: '/{-$locale}/member/warranty'
+      path: '/warranty'
+      fullPath: '/{-$locale}/member/warranty'
+      preLoaderRoute: typeof Char123LocaleChar125MemberWarrantyRouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
     '/{-$locale}/product/list': {
@@ -1559,6 +1725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ContactModulesNetworkEnRouteImport
       parentRoute: typeof Char123LocaleChar125ContactRouteRoute
     }
+    '/{-$locale}/member/privacy_/export': {
+      id: '/{-$locale}/member/privacy_/export'
+      path: '/privacy/export'
+      fullPath: '/{-$locale}/member/privacy/export'
+      preLoaderRoute: typeof Char123LocaleChar125MemberPrivacyExportRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
     '/{-$locale}/product/detail/{-$id}': {
       id: '/{-$locale}/product/detail/{-$id}'
       path: '/detail/{-$id}'
@@ -1600,6 +1773,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/about/news/detail/{-$id}'
       preLoaderRoute: typeof Char123LocaleChar125AboutNewsDetailChar123IdChar125RouteImport
       parentRoute: typeof Char123LocaleChar125AboutRouteRoute
+    }
+    '/{-$locale}/member/warranty_/certificate/$id': {
+      id: '/{-$locale}/member/warranty_/certificate/$id'
+      path: '/warranty/certificate/$id'
+      fullPath: '/{-$locale}/member/warranty/certificate/$id'
+      preLoaderRoute: typeof Char123LocaleChar125MemberWarrantyCertificateIdRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
     '/{-$locale}/service/download/detail/{-$id}': {
       id: '/{-$locale}/service/download/detail/{-$id}'
@@ -1721,11 +1901,15 @@ interface Char123LocaleChar125MemberRouteRouteChildren {
   Char123LocaleChar125MemberEvaluateRoute: typeof Char123LocaleChar125MemberEvaluateRoute
   Char123LocaleChar125MemberFeedbackRoute: typeof Char123LocaleChar125MemberFeedbackRoute
   Char123LocaleChar125MemberNotificationsRoute: typeof Char123LocaleChar125MemberNotificationsRoute
+  Char123LocaleChar125MemberPrivacyRoute: typeof Char123LocaleChar125MemberPrivacyRoute
   Char123LocaleChar125MemberReservationsRoute: typeof Char123LocaleChar125MemberReservationsRoute
   Char123LocaleChar125MemberShareListRoute: typeof Char123LocaleChar125MemberShareListRoute
   Char123LocaleChar125MemberSubscribeRoute: typeof Char123LocaleChar125MemberSubscribeRoute
   Char123LocaleChar125MemberUpdatePasswordRoute: typeof Char123LocaleChar125MemberUpdatePasswordRoute
   Char123LocaleChar125MemberUserRoute: typeof Char123LocaleChar125MemberUserRoute
+  Char123LocaleChar125MemberWarrantyRoute: typeof Char123LocaleChar125MemberWarrantyRoute
+  Char123LocaleChar125MemberPrivacyExportRoute: typeof Char123LocaleChar125MemberPrivacyExportRoute
+  Char123LocaleChar125MemberWarrantyCertificateIdRoute: typeof Char123LocaleChar125MemberWarrantyCertificateIdRoute
 }
 
 const Char123LocaleChar125MemberRouteRouteChildren: Char123LocaleChar125MemberRouteRouteChildren =
@@ -1738,6 +1922,8 @@ const Char123LocaleChar125MemberRouteRouteChildren: Char123LocaleChar125MemberRo
       Char123LocaleChar125MemberFeedbackRoute,
     Char123LocaleChar125MemberNotificationsRoute:
       Char123LocaleChar125MemberNotificationsRoute,
+    Char123LocaleChar125MemberPrivacyRoute:
+      Char123LocaleChar125MemberPrivacyRoute,
     Char123LocaleChar125MemberReservationsRoute:
       Char123LocaleChar125MemberReservationsRoute,
     Char123LocaleChar125MemberShareListRoute:
@@ -1747,6 +1933,12 @@ const Char123LocaleChar125MemberRouteRouteChildren: Char123LocaleChar125MemberRo
     Char123LocaleChar125MemberUpdatePasswordRoute:
       Char123LocaleChar125MemberUpdatePasswordRoute,
     Char123LocaleChar125MemberUserRoute: Char123LocaleChar125MemberUserRoute,
+    Char123LocaleChar125MemberWarrantyRoute:
+      Char123LocaleChar125MemberWarrantyRoute,
+    Char123LocaleChar125MemberPrivacyExportRoute:
+      Char123LocaleChar125MemberPrivacyExportRoute,
+    Char123LocaleChar125MemberWarrantyCertificateIdRoute:
+      Char123LocaleChar125MemberWarrantyCertificateIdRoute,
   }
 
 const Char123LocaleChar125MemberRouteRouteWithChildren =
@@ -1857,7 +2049,10 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ServiceRouteRoute: typeof Char123LocaleChar125ServiceRouteRouteWithChildren
   Char123LocaleChar125400Route: typeof Char123LocaleChar125400Route
   Char123LocaleChar125ForgetRoute: typeof Char123LocaleChar125ForgetRoute
+  Char123LocaleChar125LogoutRoute: typeof Char123LocaleChar125LogoutRoute
+  Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
   Char123LocaleChar125RegisterRoute: typeof Char123LocaleChar125RegisterRoute
+  Char123LocaleChar125TermsRoute: typeof Char123LocaleChar125TermsRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125LoginLoginRoute: typeof Char123LocaleChar125LoginLoginRoute
   Char123LocaleChar125LoginIndexRoute: typeof Char123LocaleChar125LoginIndexRoute
@@ -1879,7 +2074,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ServiceRouteRouteWithChildren,
     Char123LocaleChar125400Route: Char123LocaleChar125400Route,
     Char123LocaleChar125ForgetRoute: Char123LocaleChar125ForgetRoute,
+    Char123LocaleChar125LogoutRoute: Char123LocaleChar125LogoutRoute,
+    Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
     Char123LocaleChar125RegisterRoute: Char123LocaleChar125RegisterRoute,
+    Char123LocaleChar125TermsRoute: Char123LocaleChar125TermsRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125LoginLoginRoute: Char123LocaleChar125LoginLoginRoute,
     Char123LocaleChar125LoginIndexRoute: Char123LocaleChar125LoginIndexRoute,
@@ -1894,7 +2092,9 @@ const rootRouteChildren: RootRouteChildren = {
   StaffRouteRoute: StaffRouteRouteWithChildren,
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  ShareRoute: ShareRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiCaptchaRoute: ApiCaptchaRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiQrRoute: ApiQrRoute,
   ApiReadyRoute: ApiReadyRoute,

@@ -2,9 +2,15 @@ import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { httpErrorAdapter } from './lib/http-error'
 import { badInputIs400, serverFnGuard } from './server/http/server-fn-guard'
 
-// Server functions refuse cross-origin callers (Sec-Fetch-Site / Origin / Referer checks).
+// Server functions and the forms the browser posts to their pages refuse cross-origin callers
+// (Sec-Fetch-Site, else Origin, else Referer must name this site; a post naming none is
+// refused too). /api/ answers callers that are not browsers and checks them itself.
 const csrf = createCsrfMiddleware({
-  filter: ({ request }) => new URL(request.url).pathname.startsWith('/_serverFn'),
+  filter: ({ request }) => {
+    const { pathname } = new URL(request.url)
+    if (pathname.startsWith('/_serverFn')) return true
+    return request.method !== 'GET' && request.method !== 'HEAD' && !pathname.startsWith('/api/')
+  },
 })
 
 export const startInstance = createStart(() => ({

@@ -47,7 +47,7 @@ for (let round = 1; round <= rounds; round++) {
 }
 
 // Restart once more on the same database: it must open cleanly and serve.
-const app = await startServer(3241, { DATABASE_URL: databaseUrl }, '/api/health')
+const app = await startServer(3241, { DATABASE_URL: databaseUrl }, '/api/ready')
 await app.stop()
 const opened = await openDb(databaseUrl)
 const rows = await opened.db

@@ -48,20 +48,20 @@ export async function waitFor200(url: string, timeoutMs = 60_000): Promise<numbe
   }
 }
 
-/** Starts `scripts/serve.ts` on 127.0.0.1 as its own process (kept by PID, ended by PID). */
+/** Starts `dist/server/serve.js` (or `script`, e.g. npm start's scripts/start.ts) on 127.0.0.1 as its own process (kept by PID, ended by PID). */
 export async function startServer(
   port: number,
   env: Record<string, string>,
   readyPath = '/',
+  script = 'dist/server/serve.js',
 ): Promise<RunningServer & { readyMs: number }> {
   const started = performance.now()
   // BENCH_NODE_ARGS: extra flags for the server's Node (e.g. --cpu-prof to profile a run).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  const child = spawn(join('node_modules', '.bin', 'node'), [...nodeArgs, 'scripts/serve.ts'], {
+  const child = spawn(join('node_modules', '.bin', 'node'), [...nodeArgs, script], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      // Production refuses to start without a key; a benchmark's database is thrown away.
+      // The production build refuses to start without a key; a benchmark's database is thrown away.
       CODE_HMAC_KEY: 'bench-only-code-key',
       HOST: '127.0.0.1',
       PORT: String(port),

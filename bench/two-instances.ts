@@ -6,10 +6,14 @@ import { benchDatabase, requireBuild, startServer } from './lib.ts'
 requireBuild()
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
 const database = await benchDatabase('two')
-const env = { DATABASE_URL: database.url, CAPTCHA_TEST_ANSWER: 'bench', NODE_ENV: 'test' }
+const env = {
+  DATABASE_URL: database.url,
+  CAPTCHA_TEST_ANSWER: 'bench',
+  ALLOW_TEST_CAPTCHA: '1',
+}
 
-const a = await startServer(3251, env, '/api/health')
-const b = await startServer(3252, env, '/api/health')
+const a = await startServer(3251, env, '/api/ready')
+const b = await startServer(3252, env, '/api/ready')
 const call = async (
   server: string,
   path: string,

@@ -30,7 +30,16 @@ export const catalogSources = {
    */
   forms: ['app/features/forms'],
   /** The member centre's own pages. */
-  member: ['app/features/member/!(auth-*|lazy-auth-*)', 'app/routes/*/member/**/*.*'],
+  member: [
+    'app/features/member/!(auth-*|lazy-auth-*|warranty*|member-data*)',
+    'app/routes/*/member/!(warranty|notifications|privacy).*',
+  ],
+  /** The product registration page's own words (the member centre's heaviest page). */
+  warranty: ['app/routes/*/member/warranty.tsx'],
+  /** The "My Data" page's own words (the data download and the account's deletion). */
+  privacy: ['app/routes/*/member/privacy.tsx'],
+  /** The notifications page's own words (reservations, news and products announced). */
+  notifications: ['app/routes/*/member/notifications.tsx'],
   /**
    * The log-in, registration and password panel, and its captcha: with the sign-in pages, and
    * with the panel's code where it shows on another page (decision 0004).
@@ -44,7 +53,12 @@ export const catalogSources = {
   ],
   /** The picture captcha alone, for the anti-counterfeit check. */
   captcha: ['app/features/captcha'],
-  server: ['app/server'],
+  /** Words the server alone says (service answers, the checks of forms only it reads). */
+  server: [
+    'app/server',
+    'app/features/member/warranty.{server,schemas}.ts',
+    'app/features/member/{warranty-certificate,member-data}.server.ts',
+  ],
   /** The outlet and store finder: loaded with its code, not with the page (decision 0008). */
   finder: ['app/features/finder'],
   /** The staff console (its own screens; never loaded by a public page). */
@@ -55,6 +69,9 @@ export type CatalogName = 'messages' | keyof typeof catalogSources
 
 const sections = new Set<string>(['about', 'contact', 'product', 'recruits', 'service'])
 const memberPages = /^\/member(?:\/|$)/
+const warrantyPage = /^\/member\/warranty(?:\/|$)/
+const notificationsPage = /^\/member\/notifications(?:\/|$)/
+const privacyPage = /^\/member\/privacy(?:\/|$)/
 const authPages = /^\/(?:login|register|forget)(?:\/|$)/
 const captchaPages = /^\/service\/modules\/fwcheck(?:\/|$)/
 
@@ -72,6 +89,9 @@ export function catalogsForPath(pathname: string): CatalogName[] {
   if (path === '/') names.push('home')
   if (sections.has(section)) names.push(section as CatalogName)
   if (memberPages.test(path)) names.push('member')
+  if (warrantyPage.test(path)) names.push('warranty')
+  if (notificationsPage.test(path)) names.push('notifications')
+  if (privacyPage.test(path)) names.push('privacy')
   if (authPages.test(path)) names.push('auth')
   if (captchaPages.test(path)) names.push('captcha')
   return names

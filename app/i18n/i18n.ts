@@ -32,6 +32,11 @@ const parts: Record<CatalogName, Loaders> = {
   service: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=service' }),
   forms: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=forms' }),
   member: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=member' }),
+  warranty: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=warranty' }),
+  notifications: import.meta.glob<Part>('../../locales/*/messages.po', {
+    query: '?catalog=notifications',
+  }),
+  privacy: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=privacy' }),
   auth: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=auth' }),
   captcha: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=captcha' }),
   server: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=server' }),

@@ -1,14 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
+import { cookieValue } from '~/shared/cookies'
 import { isLocale, LANG_COOKIE, type Locale } from './locale'
-
-function fromCookieHeader(header: string): string | undefined {
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === LANG_COOKIE) return decodeURIComponent(rest.join('='))
-  }
-  return undefined
-}
 
 /** The language the visitor chose last time (the `lang` cookie), if any. */
 export const readLangCookie = createIsomorphicFn()
@@ -17,6 +10,6 @@ export const readLangCookie = createIsomorphicFn()
     return isLocale(value) ? value : undefined
   })
   .client((): Locale | undefined => {
-    const value = fromCookieHeader(document.cookie)
+    const value = cookieValue(document.cookie, LANG_COOKIE)
     return isLocale(value) ? value : undefined
   })

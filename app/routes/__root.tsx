@@ -1,10 +1,12 @@
 /// <reference types="vite/client" />
+import { msg } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
   HeadContent,
   Outlet,
+  redirect,
   Scripts,
   useRouter,
   useRouterState,
@@ -20,7 +22,9 @@ import { getI18n, loadCatalogs } from '~/i18n/i18n'
 import { isLocale, localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { alternateLinks } from '~/lib/alternates'
+import { canonicalPathOf } from '~/lib/canonical-path'
 import { installChunkReloadGuard } from '~/lib/chunk-reload'
+import { formatTitle } from '~/lib/head'
 import { asHttpError, markResponseStatus } from '~/lib/http-error'
 import { jsonLdScript } from '~/lib/json-ld'
 import { Toaster } from '~/lib/toast'
@@ -48,6 +52,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // beforeLoad runs on every navigation (a root loader would not): the page's SEO row and
   // the catalogues its section renders from.
   beforeLoad: async ({ location, context, matches }) => {
+    // A page asked for by another spelling (letter case, percent-encoding) is sent to its own
+    // address first: one address per page, so no cache keeps a copy that a change or an
+    // unpublish would not reach.
+    const leaf = matches[matches.length - 1]
+    if (leaf && !isUnknownPage(matches)) {
+      const canonical = canonicalPathOf(location.href, leaf.pathname)
+      if (canonical !== null) {
+        throw redirect({ href: canonical + location.searchStr, statusCode: 308 })
+      }
+    }
     const locale = localeOfPath(location.pathname)
     const [pageSeo] = await Promise.all([
       // An address that names no page has no SEO row (nor a lookup keyed by that address).
@@ -94,7 +108,21 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#c8102e' },
-      ...(loaderData ? [{ title: loaderData.siteTitle }] : []),
+      ...(loaderData
+        ? [
+            {
+              // An address that names no page says so in its title (the tab, the history).
+              title: isUnknownPage(matches)
+                ? formatTitle(
+                    getI18n(localeOfPath(matches[matches.length - 1]?.pathname ?? '/'))._(
+                      msg`Page not found`,
+                    ),
+                    loaderData.siteTitle,
+                  )
+                : loaderData.siteTitle,
+            },
+          ]
+        : []),
     ],
     links: [
       { rel: 'stylesheet', href: appCss },

@@ -76,6 +76,26 @@ describe.each(testEngines())('codes import on %s', (engine) => {
     expect(headerless).toMatchObject({ inserted: 1, batches: ['NOHEAD'] })
   })
 
+  it('takes the product’s model number in the product column (the factory’s sheets), in any case', async () => {
+    const [en] = await opened.db
+      .select({ id: products.id, model: products.model })
+      .from(products)
+      .where(eq(products.locale, 'en'))
+      .limit(1)
+    const model = en?.model ?? ''
+    const csv = `code,product,batch\nMDL1K2M9PQ4XT6WZ,${model},MODEL-1\nMDL2K2M9PQ4XT6WZ,${model.toLowerCase()},MODEL-1\nMDL3K2M9PQ4XT6WZ,NO-SUCH-MODEL,MODEL-1\n`
+    const report = await importCodeFile(opened.db, Buffer.from(csv, 'utf8'))
+    expect(report).toMatchObject({ read: 3, inserted: 2, rejected: 1 })
+    expect(report.lines).toEqual([
+      { line: 4, reason: 'product-unknown', value: 'MDL3K2M9PQ4XT6WZ,NO-SUCH-MODEL,MODEL-1' },
+    ])
+    const [row] = await opened.db
+      .select()
+      .from(securityCodes)
+      .where(eq(securityCodes.codeHash, hashSecurityCode('MDL2K2M9PQ4XT6WZ')))
+    expect(row).toMatchObject({ productId: en?.id, batch: 'MODEL-1' })
+  })
+
   it('reports every line it does not import, with its line number and why', async () => {
     const csv = [
       'code,product,batch',

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { parse } from 'csv-parse'
 import { sql } from 'drizzle-orm'
 import {
@@ -8,6 +9,7 @@ import {
 } from '~/server/cms/security-code'
 import type { Db } from '~/server/db/client'
 import { products, securityCodes } from '~/server/db/schema'
+import { XLSX_LIMITS, type XlsxLimits, xlsxSheetRows } from '~/server/xlsx-rows'
 
 /**
  * Import of anti-counterfeit codes from CSV or XLSX: spreadsheets as people save them (a BOM,
@@ -16,7 +18,9 @@ import { products, securityCodes } from '~/server/db/schema'
  * is reported with its line number and why.
  */
 
+/** Progress is reported every this many codes. */
 const INSERT_BATCH = 5000
+const STATEMENT_ROWS = 1000
 /** The report lists this many lines at most (every line is still counted). */
 export const MAX_REPORTED = 10_000
 
@@ -58,6 +62,10 @@ export type ImportOptions = {
   /** The batch of lines that name none. */
   batch?: string
   onProgress?: (progress: ImportProgress) => void | Promise<void>
+  /** Limits of an XLSX file (XLSX_LIMITS unless a test says otherwise). */
+  xlsxLimits?: XlsxLimits
+  /** The caller has run checkXlsx on this file already. */
+  xlsxChecked?: boolean
 }
 
 /** One row of a file: its line number (1-based, as a spreadsheet shows it) and its cells. */
@@ -130,24 +138,22 @@ export async function* csvRows(
   }
 }
 
-/** The text of a spreadsheet cell: numbers kept as written (a 16-digit code stays exact). */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  return String(value)
+/**
+ * Walks the whole first sheet of an XLSX file without importing anything: an XlsxLimitError
+ * or XlsxFormatError here means the file is refused with nothing written.
+ */
+export async function checkXlsx(bytes: Uint8Array, limits: XlsxLimits = XLSX_LIMITS) {
+  let rows = 0
+  for await (const _ of xlsxSheetRows(bytes, limits)) rows++
+  return { rows }
 }
 
-/** The rows of the first sheet of an XLSX file. */
-export async function* xlsxRows(bytes: Buffer): AsyncGenerator<SourceRow> {
-  const { readSheet } = await import('read-excel-file/node')
-  const data = await readSheet<string>(bytes, { parseNumber: (text) => text, trim: true })
-  let line = 0
-  for (const row of data) {
-    line++
-    const cells = row.map(cellText)
-    if (cells.every((c) => c === '')) continue
-    yield { line, cells }
-  }
+/** The rows of the first sheet of an XLSX file, read as a stream (see xlsx-rows.ts). */
+export async function* xlsxRows(
+  bytes: Uint8Array,
+  limits: XlsxLimits = XLSX_LIMITS,
+): AsyncGenerator<SourceRow> {
+  yield* xlsxSheetRows(bytes, limits)
 }
 
 /** An XLSX file is a ZIP: it starts with "PK\x03\x04". */
@@ -155,16 +161,36 @@ export function isXlsx(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
 }
 
-/** Ids of the products codes may belong to (either language). */
-async function productIds(db: Db): Promise<Set<number>> {
-  const rows = await db.select({ id: products.id }).from(products)
-  return new Set(rows.map((r) => r.id))
+/**
+ * The products codes may belong to: every row id (either language), and each model number
+ * (case and spaces aside) with the row it names: the English one, else the Chinese one.
+ */
+async function productIds(db: Db): Promise<{ ids: Set<number>; models: Map<string, number> }> {
+  const rows = await db
+    .select({ id: products.id, model: products.model, locale: products.locale })
+    .from(products)
+    .orderBy(products.id)
+  const models = new Map<string, number>()
+  for (const r of rows) {
+    const model = modelKey(r.model ?? '')
+    if (model && (!models.has(model) || r.locale === 'en')) models.set(model, r.id)
+  }
+  return { ids: new Set(rows.map((r) => r.id)), models }
+}
+
+const modelKey = (text: string) => text.replace(/\s+/g, '').toUpperCase()
+
+/** A product cell: a row id ("12", or "12.0" from a spreadsheet) or a model ("DA-DC355"). */
+function productOf(cell: string, known: Awaited<ReturnType<typeof productIds>>): number {
+  const id = Number(cell)
+  if (Number.isInteger(id) && known.ids.has(id)) return id
+  return known.models.get(modelKey(cell)) ?? Number.NaN
 }
 
 /**
  * Imports rows into security_codes (HMACs only; the codes themselves are never stored) in
- * statements of 5,000. Duplicates are skipped and reported; bad lines are rejected with a
- * reason; unknown product ids are refused.
+ * statements of 1,000. Duplicates are skipped and reported; bad lines are rejected with a
+ * reason; unknown product ids are refused. Progress goes to onProgress every 5,000 codes.
  */
 export async function importCodeRows(
   db: Db,
@@ -199,13 +225,19 @@ export async function importCodeRows(
   let pending: Array<{ line: number; value: string; row: typeof securityCodes.$inferInsert }> = []
   const flush = async () => {
     if (pending.length === 0) return
-    const stored = await db
-      .insert(securityCodes)
-      .values(pending.map((p) => p.row))
-      .onConflictDoNothing({ target: securityCodes.codeHash })
-      .returning({ codeHash: securityCodes.codeHash })
-    const added = new Set(stored.map((s) => s.codeHash))
-    report.inserted += stored.length
+    const added = new Set<string>()
+    // Statements of 1,000 with the event loop handed back between them: an embedded database
+    // runs on this thread, and a page must not wait for a whole 5,000.
+    for (let i = 0; i < pending.length; i += STATEMENT_ROWS) {
+      const stored = await db
+        .insert(securityCodes)
+        .values(pending.slice(i, i + STATEMENT_ROWS).map((p) => p.row))
+        .onConflictDoNothing({ target: securityCodes.codeHash })
+        .returning({ codeHash: securityCodes.codeHash })
+      for (const row of stored) added.add(row.codeHash)
+      report.inserted += stored.length
+      await nextTurn()
+    }
     for (const p of pending) {
       // A code twice in one statement is added once: the second is a duplicate.
       if (added.delete(p.row.codeHash)) continue
@@ -243,13 +275,12 @@ export async function importCodeRows(
       note(line, 'characters', value)
       continue
     }
-    // "12" or "12.0" (a spreadsheet's number) name product 12.
-    const productId = product ? Number(product) : (options.productId ?? Number.NaN)
+    const productId = product ? productOf(product, known) : (options.productId ?? Number.NaN)
     if (!product && options.productId === undefined) {
       note(line, 'product-missing', value)
       continue
     }
-    if (!Number.isInteger(productId) || !known.has(productId)) {
+    if (!Number.isInteger(productId) || !known.ids.has(productId)) {
       note(line, 'product-unknown', value)
       continue
     }
@@ -279,7 +310,8 @@ export async function importCodeFile(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   if (Buffer.isBuffer(file) && isXlsx(file)) {
-    return importCodeRows(db, xlsxRows(file), { ...options, format: 'xlsx' })
+    if (!options.xlsxChecked) await checkXlsx(file, options.xlsxLimits)
+    return importCodeRows(db, xlsxRows(file, options.xlsxLimits), { ...options, format: 'xlsx' })
   }
   const malformed: ReportedLine[] = []
   const source = Buffer.isBuffer(file) ? [file] : file
@@ -326,5 +358,14 @@ export async function batchStatistics(db: Db, batch: string) {
     .where(sql`${securityCodes.batch} = ${batch} and ${securityCodes.firstCheckedAt} is not null`)
     .groupBy(sql`1`)
     .orderBy(sql`1`)
-  return { ...totals, byMonth }
+  // An aggregate always answers one row; the defaults only tell the type so.
+  const none = {
+    codes: 0,
+    checked: 0,
+    repeats: 0,
+    checks: 0,
+    firstCheck: null,
+    lastFirstCheck: null,
+  }
+  return { ...none, ...totals, byMonth }
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { configProblems, configSchema } from './config'
+import { configProblems, configSchema, databasePoolSize, testBehaviourOn } from './config'
 
 describe('configProblems', () => {
   it('accepts what the README documents and an empty environment', () => {
@@ -39,6 +39,26 @@ describe('configProblems', () => {
     expect(configProblems({ PORT: '70000' })).toEqual([
       'PORT: a port number from 1 to 65535 (got "70000")',
     ])
+  })
+
+  it('refuses a fixed test answer without its ALLOW_TEST_ flag, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['test', 'production', undefined]) {
+      expect(configProblems({ NODE_ENV, SMS_TEST_CODE: '246810' })).toEqual([
+        'SMS_TEST_CODE: a fixed answer for automated tests, honoured only with ALLOW_TEST_SMS_CODE=1; unset it (got it without ALLOW_TEST_SMS_CODE=1)',
+      ])
+      expect(configProblems({ NODE_ENV, CAPTCHA_TEST_ANSWER: 'x' })).toEqual([
+        'CAPTCHA_TEST_ANSWER: a fixed answer for automated tests, honoured only with ALLOW_TEST_CAPTCHA=1; unset it (got it without ALLOW_TEST_CAPTCHA=1)',
+      ])
+    }
+    const allowed = {
+      SMS_TEST_CODE: '246810',
+      ALLOW_TEST_SMS_CODE: '1',
+      CAPTCHA_TEST_ANSWER: 'x',
+      ALLOW_TEST_CAPTCHA: '1',
+    }
+    expect(configProblems(allowed)).toEqual([])
+    expect(testBehaviourOn(allowed)).toEqual(['SMS_TEST_CODE', 'CAPTCHA_TEST_ANSWER'])
+    expect(testBehaviourOn({ ALLOW_TEST_CAPTCHA: '1' })).toEqual([])
   })
 
   it('never prints a secret it refuses', () => {
@@ -106,5 +126,17 @@ describe('the Node the site needs', () => {
     const images = [...readFileSync('Dockerfile', 'utf8').matchAll(/^FROM node:(\d+)/gm)]
     expect(images.length).toBeGreaterThan(0)
     for (const [, major] of images) expect(Number(major)).toBe(needed[0])
+  })
+})
+
+describe('the PostgreSQL pool of each process', () => {
+  it('shares the instance’s connection budget: processes × (pool + 1) stays within it', () => {
+    expect(databasePoolSize({}, 1)).toBe(10)
+    expect(databasePoolSize({}, 10)).toBe(4)
+    expect(10 * (databasePoolSize({}, 10) + 1)).toBeLessThanOrEqual(50)
+    expect(databasePoolSize({ DATABASE_CONNECTIONS: '20' }, 4)).toBe(4)
+    // Never below 2, and an explicit DATABASE_POOL wins.
+    expect(databasePoolSize({}, 64)).toBe(2)
+    expect(databasePoolSize({ DATABASE_POOL: '25' }, 10)).toBe(25)
   })
 })

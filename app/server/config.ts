@@ -1,8 +1,7 @@
-// The server's environment, checked once before it listens (scripts/serve.ts): every problem in
-// one message, naming the variable and what it accepts. Plain relative imports only: the
-// production entry loads this file with Node's type stripping, without the app's aliases.
+// The server's environment, checked once before it listens (app/server/front/serve.ts): every
+// problem in one message, naming the variable and what it accepts.
 import * as v from 'valibot'
-import { LOG_LEVELS } from './log.ts'
+import { LOG_LEVELS, redactCredentials } from './log.ts'
 
 const wholeNumber = (min: number, what: string, max = Number.POSITIVE_INFINITY) =>
   v.pipe(
@@ -40,6 +39,7 @@ export const configSchema = {
     ),
   ),
   DATABASE_POOL: wholeNumber(1, 'a whole number of connections, at least 1'),
+  DATABASE_CONNECTIONS: wholeNumber(2, 'a whole number of connections, at least 2'),
   CMS_API_URL: url(
     ['http:', 'https:'],
     'an http:// or https:// URL of the upstream /cmsapi server',
@@ -68,9 +68,11 @@ export const configSchema = {
   ),
   SMS_ENDPOINT: url(['https:', 'http:'], 'the https:// address of the SMS API'),
   SMS_TEST_CODE: v.pipe(v.string(), v.regex(/^\d{4,8}$/, '4 to 8 digits (tests only)')),
+  ALLOW_TEST_SMS_CODE: flag('1 to honour SMS_TEST_CODE (automated tests only)'),
   CAPTCHA_TEST_ANSWER: v.pipe(v.string(), v.minLength(1, 'a fixed answer (tests only)')),
-  ALLOW_TEST_CAPTCHA: flag('1 to allow CAPTCHA_TEST_ANSWER in production'),
+  ALLOW_TEST_CAPTCHA: flag('1 to honour CAPTCHA_TEST_ANSWER (automated tests only)'),
   CODE_HMAC_KEY: v.pipe(v.string(), v.minLength(16, 'a secret of at least 16 characters')),
+  METRICS_TOKEN: v.pipe(v.string(), v.minLength(16, 'a secret of at least 16 characters')),
   TRUST_PROXY: wholeNumber(0, 'how many proxies append to X-Forwarded-For, a whole number'),
   FORM_RATE_LIMIT: wholeNumber(1, 'submissions a minute, a whole number of at least 1'),
   FWCHECK_RATE_LIMIT: wholeNumber(1, 'checks a minute, a whole number of at least 1'),
@@ -84,6 +86,7 @@ export const configSchema = {
   MIGRATIONS_DIR: v.pipe(v.string(), v.minLength(1, 'a directory of migrations')),
   MEDIA_DIR: v.pipe(v.string(), v.minLength(1, 'a directory for uploads')),
   MEDIA_MAX_MB: wholeNumber(1, 'megabytes, a whole number of at least 1'),
+  MEDIA_MAX_MEGAPIXELS: wholeNumber(1, 'megapixels, a whole number of at least 1'),
   STAFF_REQUIRE_2FA: flag('1 to require a second factor for admins'),
   STAFF_IDLE_MINUTES: wholeNumber(1, 'minutes, a whole number of at least 1'),
   STAFF_TOTP_ISSUER: v.pipe(v.string(), v.minLength(1, 'the name authenticator apps show')),
@@ -102,8 +105,21 @@ export function configProblems(env: Record<string, string | undefined>): string[
     if (value === undefined || value === '') continue
     const result = v.safeParse(schema, value)
     if (!result.success) {
-      const shown = name === 'CODE_HMAC_KEY' || /PASSWORD|SECRET/.test(name) ? '…' : value
+      const shown =
+        name === 'CODE_HMAC_KEY' || name === 'METRICS_TOKEN' || /PASSWORD|SECRET/.test(name)
+          ? '…'
+          : redactCredentials(value)
       problems.push(`${name}: ${result.issues[0].message} (got "${shown.slice(0, 60)}")`)
+    }
+  }
+  // A fixed answer lets anyone past the check it stands for (the SMS code resets any member's
+  // password): honoured only beside its explicit flag, and refused here, before the server
+  // listens, when it comes without one.
+  for (const [name, allow] of TEST_ANSWERS) {
+    if (env[name] && env[allow] !== '1') {
+      problems.push(
+        `${name}: a fixed answer for automated tests, honoured only with ${allow}=1; unset it (got it without ${allow}=1)`,
+      )
     }
   }
   if (env.SMS_PROVIDER === 'tencent') {
@@ -115,6 +131,19 @@ export function configProblems(env: Record<string, string | undefined>): string[
   return problems
 }
 
+/** The fixed answers of the test harnesses and the flag each needs. */
+const TEST_ANSWERS = [
+  ['SMS_TEST_CODE', 'ALLOW_TEST_SMS_CODE'],
+  ['CAPTCHA_TEST_ANSWER', 'ALLOW_TEST_CAPTCHA'],
+] as const
+
+/** The test behaviour `env` turns on (each `ALLOW_TEST_*` flag with its value), for the log. */
+export function testBehaviourOn(env: Record<string, string | undefined>): string[] {
+  return TEST_ANSWERS.filter(([name, allow]) => env[name] && env[allow] === '1').map(
+    ([name]) => name,
+  )
+}
+
 /** What Tencent Cloud SMS cannot do without (SMS_TEMPLATE_EN, SMS_REGION have defaults). */
 const TENCENT_SMS = [
   'SMS_SECRET_ID',
@@ -123,3 +152,17 @@ const TENCENT_SMS = [
   'SMS_SIGN_NAME',
   'SMS_TEMPLATE_ZH',
 ] as const
+
+/**
+ * PostgreSQL connections of one server process's pool: DATABASE_POOL when set, else this
+ * instance's budget (DATABASE_CONNECTIONS, 50) shared by its `processes`, less the one
+ * connection each process keeps listening for content purges, between 2 and 10. All processes
+ * of an instance then hold at most `processes × (pool + 1)` ≤ DATABASE_CONNECTIONS connections
+ * (README, "Configuration").
+ */
+export function databasePoolSize(env: Record<string, string | undefined>, processes: number) {
+  const given = Number(env.DATABASE_POOL)
+  if (Number.isInteger(given) && given >= 1) return given
+  const budget = Number(env.DATABASE_CONNECTIONS) || 50
+  return Math.min(10, Math.max(2, Math.floor(budget / Math.max(1, processes)) - 1))
+}

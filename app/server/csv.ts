@@ -3,7 +3,8 @@ export function toCsv(rows: string[][]): string {
   const cell = (value: string) => {
     // A leading = + - @ would run as a formula in a spreadsheet: neutralize it.
     const safe = /^[=+\-@]/.test(value) ? `'${value}` : value
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+    // A semicolon too: spreadsheets set to split on it would cut the cell in two.
+    return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
   }
   return `\uFEFF${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`
 }

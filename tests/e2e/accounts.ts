@@ -27,11 +27,12 @@ export async function registerVia(page: Page, account: string, password: string,
   const form = page.getByTestId('register-form')
   await form.getByRole('textbox', { name: /Phone number|手机号码/ }).fill(account)
   // The captcha image shows before the form's code has loaded (the page asks for it).
-  await expect(form.getByTestId('captcha').locator('svg')).toBeVisible()
+  await expect(form.getByTestId('captcha').locator('img')).toBeVisible()
   await form.getByLabel(/^\*?(Password|密码)$/).fill(password)
   await form.getByLabel(/Confirm password|确认密码/).fill(password)
   await form.getByRole('textbox', { name: /Email|邮箱/ }).fill(`${account}@example.com`)
   await form.getByRole('textbox', { name: /Verification code|验证码/ }).fill('e2e-test')
+  await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: /^(Register|注册)$/ }).click()
   await doneOrRefused(
     'registration',

@@ -13,8 +13,8 @@ test.describe('header', () => {
   }) => {
     await gotoHydrated(page, '/about/about-us')
     const nav = page.getByRole('navigation', { name: 'Main menu' })
-    // The seeded "Online Mall" item has exactly one child, an external link.
-    const mall = nav.getByRole('link', { name: 'Online Mall', exact: true })
+    // The seeded "Official Store" item has exactly one child, an external link.
+    const mall = nav.getByRole('link', { name: 'Official Store', exact: true })
     await expect(mall).toHaveAttribute('href', /^https?:\/\//)
     await expect(mall).not.toHaveAttribute('aria-haspopup', 'true')
     // Items with several children keep a drop-down of in-app links in the same language.
@@ -82,26 +82,57 @@ test.describe('side bar', () => {
 })
 
 test.describe('footer', () => {
-  test('share links carry the page URL and site title', async ({ page }) => {
+  test('share buttons carry the page URL and the page title to the channel', async ({
+    page,
+    baseURL,
+  }) => {
     await gotoHydrated(page, '/zh/about/news')
-    for (const key of ['weibo', 'qq', 'qzone']) {
-      const href = await page.getByTestId(`share-${key}`).getAttribute('href')
-      const url = new URL(href ?? '')
-      expect(new URL(url.searchParams.get('url') ?? '').pathname).toBe('/zh/about/news')
-      expect(url.searchParams.get('title')).toBe('瑞丰工具')
+    // The page's own title, as the tab shows it (the site's name after the page's).
+    const title = await page.title()
+    expect(title).toMatch(/ - 瑞丰工具$/)
+    const hosts = { weibo: 'service.weibo.com', qq: 'connect.qq.com', qzone: 'sns.qzone.qq.com' }
+    for (const [key, host] of Object.entries(hosts)) {
+      // A form posted to the site (it records a member's share), opened in a new tab.
+      const form = page.locator('form', { has: page.getByTestId(`share-${key}`) })
+      await expect(form).toHaveAttribute('action', '/share')
+      await expect(form).toHaveAttribute('target', '_blank')
+      const fields = Object.fromEntries(
+        await Promise.all(
+          ['channel', 'url', 'title'].map(async (name) => [
+            name,
+            (await form.locator(`input[name="${name}"]`).getAttribute('value')) ?? '',
+          ]),
+        ),
+      )
+      expect(new URL(fields.url ?? '').pathname).toBe('/zh/about/news')
+      expect(fields.title).toBe(title)
+      const answer = await page.request.post('/share', {
+        headers: { origin: baseURL ?? '' },
+        form: fields,
+        maxRedirects: 0,
+      })
+      expect(answer.status()).toBe(303)
+      const to = new URL(answer.headers().location ?? '')
+      expect(to.host).toBe(host)
+      expect(new URL(to.searchParams.get('url') ?? '').pathname).toBe('/zh/about/news')
+      expect(to.searchParams.get('title')).toBe(title)
     }
   })
 
-  test('WeChat QR popover (width 200) opens on hover and on focus', async ({ page }) => {
+  test('WeChat QR popover (width 200) opens on a click and closes on Esc, focus back on its button', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/about/about-us')
     const trigger = page.getByTestId('share-wechat')
-    await trigger.hover()
     const popover = page.getByTestId('wechat-popover')
+    await expect(popover).toBeHidden()
+    await trigger.click()
     await expect(popover).toBeVisible()
     expect((await popover.boundingBox())?.width).toBe(200)
-    await page.mouse.move(0, 0)
+    await page.keyboard.press('Escape')
     await expect(popover).toBeHidden()
-    await trigger.focus()
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(popover).toBeVisible()
   })
 

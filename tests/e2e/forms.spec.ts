@@ -251,7 +251,7 @@ test.describe('anti-counterfeit check', () => {
     await code.fill('KX2W7Q9M4T8Z3R6NH5YP')
     await check.click()
     await expect(result).toHaveText('Please enter the verification code')
-    await expect(page.getByTestId('captcha').locator('svg')).toBeVisible()
+    await expect(page.getByTestId('captcha').locator('img')).toBeVisible()
     await page.getByLabel('Verification code').fill('nope')
     await check.click()
     await expect(result).toHaveText('Wrong verification code')

@@ -41,7 +41,7 @@ async function logInWithCaptcha(page: Page, account: string, password: string) {
   await form.getByRole('button', { name: 'Log in' }).click()
   await expect(form.getByTestId('captcha-field')).toBeVisible()
   await expect(form.getByText('Please enter the verification code')).toBeVisible()
-  await expect(form.getByTestId('captcha').locator('svg')).toBeVisible()
+  await expect(form.getByTestId('captcha').locator('img')).toBeVisible()
   await form.getByRole('textbox', { name: 'Verification code' }).fill('e2e-test')
   await form.getByRole('button', { name: 'Log in' }).click()
 }

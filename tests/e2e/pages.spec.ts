@@ -100,13 +100,14 @@ test.describe('public pages with the seeded content', () => {
     page,
   }) => {
     await gotoHydrated(page, '/service/search')
-    await page.getByRole('button', { name: 'Search' }).click()
+    // The page's own form (the header has a search button too).
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click()
     await expect(page.getByTestId('search-error')).toHaveText('Please enter your product name')
     await gotoHydrated(page, '/zh/service/search')
-    await page.getByRole('button', { name: '搜索' }).click()
+    await page.getByRole('main').getByRole('button', { name: '搜索' }).click()
     await expect(page.getByTestId('search-error')).toHaveText('请输入产品名称')
     await page.getByLabel('产品名称或型号').fill('DK-')
-    await page.getByRole('button', { name: '搜索' }).click()
+    await page.getByRole('main').getByRole('button', { name: '搜索' }).click()
     await expect(page.getByTestId('search-results')).toBeVisible()
     await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible()
   })

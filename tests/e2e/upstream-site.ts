@@ -13,7 +13,7 @@ export type OwnSite = {
 }
 
 /**
- * Starts `scripts/serve.ts` on a free port with the suite's environment and `env` added, and
+ * Starts `dist/server/serve.js` on a free port with the suite's environment and `env` added, and
  * waits until it answers.
  */
 export async function startSite(env: Record<string, string>): Promise<OwnSite> {
@@ -21,7 +21,6 @@ export async function startSite(env: Record<string, string>): Promise<OwnSite> {
   const url = `http://127.0.0.1:${port}`
   const server = await startOwnServer({
     ...process.env,
-    NODE_ENV: 'test',
     PORT: String(port),
     SITE_URL: url,
     ...env,

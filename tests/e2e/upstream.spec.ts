@@ -52,9 +52,9 @@ test('an unreachable upstream gives the error screen with 502; a page without co
   const id = response?.headers()['x-request-id'] ?? ''
   expect(id).toMatch(/^[0-9a-f-]{36}$/)
   await expect(page.getByTestId('error-request-id')).toContainText(id)
-  // The company profile needs no content call: its frame falls back (docs/cmsapi.md), and no
-  // cache keeps the page meanwhile.
-  const about = await page.goto(`${site}/about/about-us`)
+  // The log-in page needs no content call (the company pages read theirs now): its frame falls
+  // back (docs/cmsapi.md), and no cache keeps the page meanwhile.
+  const about = await page.goto(`${site}/login`)
   expect(about?.status()).toBe(200)
   expect(about?.headers()['cache-control']).toContain('no-store')
   await expect(page.getByTestId('footer-group')).toHaveCount(6)

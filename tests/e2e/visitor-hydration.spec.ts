@@ -22,7 +22,8 @@ test.describe("a visitor's first action counts, before a form's code has loaded"
         // The form is still the server's HTML: its code comes with the first interaction.
         expect(formCode).toEqual([])
         const name = mode === 'register' ? /^(Register|注册)$/ : /^(Forgot Password|忘记密码)$/
-        await page.getByTestId('login-form').getByRole('button', { name }).click()
+        // A link to the mode's page: followed by the browser while the form's code is away.
+        await page.getByTestId('login-form').getByRole('link', { name }).click()
         await expect(page.getByTestId('auth-panel')).toHaveAttribute('data-mode', mode)
         await expect(page.getByTestId(`${mode}-form`)).toBeVisible()
       })
@@ -32,7 +33,7 @@ test.describe("a visitor's first action counts, before a form's code has loaded"
       page,
     }) => {
       await gotoHydrated(page, `${prefix}/register`)
-      const captcha = page.getByTestId('captcha').locator('svg')
+      const captcha = page.getByTestId('captcha').locator('img')
       await expect(captcha).toBeVisible()
       const account = `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
       const form = page.getByTestId('register-form')
@@ -41,6 +42,7 @@ test.describe("a visitor's first action counts, before a form's code has loaded"
       await form.getByLabel(/Confirm password|确认密码/).fill('secret-1')
       await form.getByRole('textbox', { name: /Email|邮箱/ }).fill(`${account}@example.com`)
       await form.getByRole('textbox', { name: /Verification code|验证码/ }).fill('e2e-test')
+      await form.getByRole('checkbox').check()
       await form.getByRole('button', { name: /^(Register|注册)$/ }).click()
       await expect(page.getByTestId('auth-panel')).toHaveAttribute('data-mode', 'login')
     })

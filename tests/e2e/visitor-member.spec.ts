@@ -93,6 +93,7 @@ test.describe('spec §8 messages', () => {
       await form.getByLabel(/Confirm password|确认密码/).fill('secret-1')
       await form.getByRole('textbox', { name: /Email|邮箱/ }).fill('a@example.com')
       await form.getByRole('textbox', { name: /Verification code|验证码/ }).fill('wrong')
+      await form.getByRole('checkbox').check()
       await form.getByRole('button', { name: /^(Register|注册)$/ }).click()
       await expect(form.getByTestId('error-verCode')).toBeVisible()
       // Shown in the success style (spec §8), announced as an alert.
@@ -101,6 +102,7 @@ test.describe('spec §8 messages', () => {
       await expect(alert).toHaveAttribute('data-kind', 'success')
 
       await form.getByRole('textbox', { name: /Verification code|验证码/ }).fill('e2e-test')
+      await form.getByRole('checkbox').check()
       await form.getByRole('button', { name: /^(Register|注册)$/ }).click()
       await expect(form.getByTestId('error-account')).toHaveText(
         lang === 'zh' ? '该手机号码已注册' : 'This phone number is already registered',
@@ -171,13 +173,13 @@ test.describe('the auth dialog and forms', () => {
       await page.getByTestId('login-button').click()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toHaveAccessibleName(titles.login)
-      await dialog.getByRole('button', { name: /^(Register|注册)$/ }).click()
+      await dialog.getByRole('link', { name: /^(Register|注册)$/ }).click()
       await expect(dialog.getByTestId('register-form')).toBeVisible()
       await expect(dialog).toHaveAccessibleName(titles.register)
       await expect(dialog.getByRole('heading')).toHaveText(titles.register)
-      await dialog.getByRole('button', { name: /Already registered|已有账号/ }).click()
+      await dialog.getByRole('link', { name: /Already registered|已有账号/ }).click()
       await expect(dialog).toHaveAccessibleName(titles.login)
-      await dialog.getByRole('button', { name: /^(Forgot Password|忘记密码)$/ }).click()
+      await dialog.getByRole('link', { name: /^(Forgot Password|忘记密码)$/ }).click()
       await expect(dialog.getByTestId('forget-form')).toBeVisible()
       await expect(dialog).toHaveAccessibleName(titles.forget)
     })
@@ -187,6 +189,7 @@ test.describe('the auth dialog and forms', () => {
     }) => {
       await gotoHydrated(page, `${prefix}/register`)
       const form = page.getByTestId('register-form')
+      await form.getByRole('checkbox').check()
       await form.getByRole('button', { name: /^(Register|注册)$/ }).click()
       const error = form.getByTestId('error-verCode')
       await expect(error).toBeVisible()

@@ -147,3 +147,33 @@ test.describe('phones: layout', () => {
     })
   }
 })
+
+test.describe('phones: search and the hotline', () => {
+  for (const { prefix, lang } of languages) {
+    test(`the search icon opens the search box; the drawer calls the hotline (${lang})`, async ({
+      page,
+    }) => {
+      const zh = lang === 'zh'
+      await gotoHydrated(page, `${prefix}/about/about-us`)
+      const header = page.getByTestId('site-header')
+      const box = header.getByRole('searchbox', { name: zh ? '搜索' : 'Search' })
+      await expect(box).toBeHidden()
+      await header
+        .getByRole('button', { name: zh ? '搜索' : 'Search' })
+        .first()
+        .click()
+      await expect(box).toBeVisible()
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+      await box.fill('RF-DD20B')
+      await box.press('Enter')
+      await page.waitForURL(`**${prefix}/service/search?keyword=RF-DD20B`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh ? '搜索' : 'Search')
+
+      await page.getByRole('button', { name: /^(Open menu|打开菜单)$/ }).click()
+      const hotline = page.getByTestId('mobile-menu').getByTestId('drawer-hotline')
+      await expect(hotline).toBeVisible()
+      await expect(hotline).toHaveAttribute('href', 'tel:4001825988')
+      await expect(hotline).toContainText('400-182-5988')
+    })
+  }
+})

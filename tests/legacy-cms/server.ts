@@ -3,7 +3,9 @@
 // 1 for writes, an image captcha with its key in a header or a cookie). Anything else is a 404
 // HTML page, like a servlet container's. Switches (`quirks`) make single calls fail in the ways
 // an operator meets: code 500 with a message, HTTP 400 or 500, code 1500 without data, a bare 0,
-// an HTML 404, a slow or stalled answer, an unusable record in a list.
+// an HTML 404, a slow or stalled answer, an unusable record in a list; and the ways a hostile or
+// broken one answers: a redirect to another host, an HTML page, an endless body, a captcha with
+// a forged Content-Type, files beside its calls (outside the prefix).
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import sharp from 'sharp'
@@ -54,6 +56,12 @@ export type Failure =
   | 'stall'
   /** HTTP 200 with a body that is not JSON */
   | 'garbage'
+  /** HTTP 302 to `redirectTo` (another host: a service of the CMS's network) */
+  | 'redirect'
+  /** HTTP 200 `text/html` with a script: a page, not an answer */
+  | 'html200'
+  /** HTTP 200 JSON of `hugeBytes` bytes, streamed without a Content-Length */
+  | 'huge'
 
 export type Quirks = {
   /** Ids, counts, totals and flags as strings ("12", "1"). */
@@ -82,6 +90,17 @@ export type Quirks = {
   /** Failures by call path, e.g. `{ 'common/cmsContent/list': 'code500' }`. */
   calls: Record<string, Failure>
   slowMs: number
+  /** The Content-Type of the captcha picture (`captchaKeyIn` header or cookie). */
+  captchaType: string
+  /**
+   * Files beside the calls, outside the prefix: any path ending in `.html` answers an HTML page
+   * with a script, one ending in `.js` a script (else such paths are the HTML 404).
+   */
+  rootFiles: boolean
+  /** Where the `redirect` failure sends the caller. */
+  redirectTo: string
+  /** How many bytes the `huge` failure sends. */
+  hugeBytes: number
 }
 
 export const LEGACY_QUIRKS: Quirks = {
@@ -97,7 +116,14 @@ export const LEGACY_QUIRKS: Quirks = {
   loginNeedsCaptcha: false,
   calls: {},
   slowMs: 3000,
+  captchaType: 'image/png',
+  rootFiles: false,
+  redirectTo: 'http://127.0.0.1:9/',
+  hugeBytes: 400 * 1024 * 1024,
 }
+
+/** What a file outside the prefix holds (`rootFiles`): a test looks for it in what it got. */
+export const ROOT_FILE_MARK = 'LEGACY-CMS-ROOT-FILE'
 
 /** The answer the simulator takes for any of its image captchas (besides the drawn text). */
 export const SIM_CAPTCHA_ANSWER = 'lg42'
@@ -125,6 +151,10 @@ export type LegacyCms = {
   /** Every call received, oldest first; `clearLog()` empties it. */
   log: LoggedCall[]
   clearLog(): void
+  /** The paths of requests outside the prefix and its uploads, oldest first (`clearLog()` too). */
+  strays: string[]
+  /** Bytes the last `huge` answer wrote before it ended or its caller hung up. */
+  hugeSent(): number
   close(): Promise<void>
 }
 
@@ -721,7 +751,7 @@ export async function startLegacyCms(
       return {
         body: null,
         raw: png,
-        headers: { 'content-type': 'image/png', 'cache-control': 'no-store', ...headers },
+        headers: { 'content-type': quirks.captchaType, 'cache-control': 'no-store', ...headers },
       }
     },
     'POST common/cmsApiMember/register': ({ body }) => {
@@ -788,6 +818,33 @@ export async function startLegacyCms(
   const knownPaths = new Set(Object.keys(routes).map((k) => k.slice(k.indexOf(' ') + 1)))
 
   const stalled = new Set<ServerResponse>()
+  const strays: string[] = []
+  let hugeSent = 0
+
+  /** Streams `hugeBytes` of one JSON answer, as fast as the caller reads, until it hangs up. */
+  function sendHuge(res: ServerResponse) {
+    hugeSent = 0
+    const chunk = Buffer.alloc(64 * 1024, 'a')
+    const head = '{"code":200,"message":"ok","data":"'
+    res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8' })
+    res.write(head)
+    hugeSent = head.length
+    let closed = false
+    res.once('close', () => {
+      closed = true
+    })
+    const pump = () => {
+      while (!closed && hugeSent < quirks.hugeBytes) {
+        hugeSent += chunk.length
+        if (!res.write(chunk)) {
+          res.once('drain', pump)
+          return
+        }
+      }
+      if (!closed) res.end('"}')
+    }
+    pump()
+  }
 
   async function failWith(failure: Failure, res: ServerResponse): Promise<boolean> {
     const json = (status: number, body: unknown) => {
@@ -825,6 +882,19 @@ export async function startLegacyCms(
       case 'stall':
         stalled.add(res)
         return true
+      case 'redirect':
+        res.writeHead(302, { location: quirks.redirectTo, 'content-type': 'text/html' })
+        res.end('<html><body>Moved</body></html>')
+        return true
+      case 'html200':
+        res.writeHead(200, { 'content-type': 'text/html;charset=UTF-8' })
+        res.end(
+          `<html><body><script>alert(document.domain)</script>${ROOT_FILE_MARK}</body></html>`,
+        )
+        return true
+      case 'huge':
+        sendHuge(res)
+        return true
       case 'slow':
         await new Promise((r) => setTimeout(r, quirks.slowMs))
         return false
@@ -853,6 +923,20 @@ export async function startLegacyCms(
       return
     }
     if (!url.pathname.startsWith(PREFIX)) {
+      strays.push(url.pathname)
+      const file = quirks.rootFiles ? /\.(html|js)$/.exec(url.pathname)?.[1] : undefined
+      if (file === 'html') {
+        res.writeHead(200, { 'content-type': 'text/html;charset=UTF-8' })
+        res.end(
+          `<!doctype html><title>x</title><script src="/evil.js"></script><p>${ROOT_FILE_MARK}</p>`,
+        )
+        return
+      }
+      if (file === 'js') {
+        res.writeHead(200, { 'content-type': 'application/javascript' })
+        res.end(`alert(document.cookie) // ${ROOT_FILE_MARK}`)
+        return
+      }
       res.writeHead(404, { 'content-type': 'text/html;charset=UTF-8' })
       res.end(HTML_404)
       return
@@ -929,7 +1013,10 @@ export async function startLegacyCms(
     log,
     clearLog() {
       log.length = 0
+      strays.length = 0
     },
+    strays,
+    hugeSent: () => hugeSent,
     close() {
       for (const res of stalled) res.destroy()
       server.closeAllConnections()

@@ -10,4 +10,4 @@ if (!process.env.DATABASE_URL) {
 // Warnings and errors only: Playwright prints what the server writes, and a line per request
 // would bury them.
 process.env.LOG_LEVEL ??= 'warn'
-await import('../../scripts/serve.ts')
+await import('../../dist/server/serve.js')

@@ -1,22 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createServerFn } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
 import * as v from 'valibot'
-import { getI18n } from '~/i18n/i18n'
 import { LocaleSchema } from '~/i18n/locale-schema'
-import { clientIp } from '~/server/client-ip'
-import {
-  CAPTCHA_REQUIRED,
-  normalizeSecurityCode,
-  SECURITY_CODE_LENGTHS,
-} from '~/server/cms/security-code'
-import { CmsApiError } from '~/server/cmsapi/errors'
-import { type CodeCheck, cmsProductFangweiSel } from '~/server/cmsapi/forms-calls'
+import { type CheckResult, checkCode } from './fwcheck.server'
 
-export type CheckResult =
-  | { ok: true; check: CodeCheck }
-  /** `captcha`: the next check needs the image captcha (after repeated unknown codes). */
-  | { ok: false; message: string; captcha?: boolean }
+export type { CheckResult } from './fwcheck.server'
 
 /** The anti-counterfeit check (spec §5 messages, cmsProduct/fangweiSel). */
 export const checkSecurityCode = createServerFn({ method: 'POST' })
@@ -28,49 +15,7 @@ export const checkSecurityCode = createServerFn({ method: 'POST' })
       verCode: v.optional(v.pipe(v.string(), v.maxLength(20))),
     }),
   )
-  .handler(async ({ data }): Promise<CheckResult> => {
-    const i18n = getI18n(data.locale)
-    const code = normalizeSecurityCode(data.code)
-    if (!code) {
-      setResponseStatus(400)
-      return { ok: false, message: i18n._(msg`Please Enter The Security Code`) }
-    }
-    if (!SECURITY_CODE_LENGTHS.includes(code.length)) {
-      setResponseStatus(400)
-      return {
-        ok: false,
-        message: i18n._(msg`Please Enter A 16 Bit Or 20 Bit Anti-Counterfeiting Code!`),
-      }
-    }
-    try {
-      return {
-        ok: true,
-        check: await cmsProductFangweiSel(
-          { locale: data.locale, peopleIp: clientIp() },
-          { code, verKey: data.verKey, verCode: data.verCode },
-        ),
-      }
-    } catch (error) {
-      const status = error instanceof CmsApiError ? error.status : 502
-      if (status === 404) {
-        return { ok: false, message: i18n._(msg`The Security Code You Entered Does Not Exist`) }
-      }
-      if (status === CAPTCHA_REQUIRED && error instanceof CmsApiError) {
-        setResponseStatus(status)
-        return { ok: false, message: error.message, captcha: true }
-      }
-      setResponseStatus(status === 429 || status === 400 ? status : 502)
-      if (status === 429)
-        return { ok: false, message: i18n._(msg`Too many checks, please try again later`) }
-      if (status === 400) {
-        return {
-          ok: false,
-          message: i18n._(msg`Please Enter A 16 Bit Or 20 Bit Anti-Counterfeiting Code!`),
-        }
-      }
-      return {
-        ok: false,
-        message: i18n._(msg`The check is not available right now, please try again later`),
-      }
-    }
-  })
+  .handler(
+    ({ data }): Promise<CheckResult> =>
+      checkCode(data.locale, data.code, { verKey: data.verKey, verCode: data.verCode }),
+  )

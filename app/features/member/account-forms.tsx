@@ -2,24 +2,29 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
+import type { Notice, Posted } from '~/features/forms/posted'
 import { changePassword, type getMe, updateProfile } from '~/features/member/member.functions'
 import { makeMemberSchemas } from '~/features/member/member.schemas'
+import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
 
 type Member = NonNullable<Awaited<ReturnType<typeof getMe>>>
 
-/** The member's profile (spec §4): nickname, email, address. */
-export function ProfileForm({ member }: { member: Member }) {
+/**
+ * The member's profile (spec §4): nickname, email, address. `posted`: the server's answer to
+ * the form posted without its code (decision 0011).
+ */
+export function ProfileForm({ member, posted }: { member: Member; posted?: Posted | null }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [status, setStatus] = useState<Notice | null>(posted?.notice ?? null)
   const validate = schemaValidator(makeMemberSchemas(i18n).profile)
   const form = useAppForm({
     defaultValues: {
-      nickname: member.nickname ?? '',
-      email: member.email ?? '',
-      address: member.address ?? '',
+      nickname: posted?.values.nickname ?? member.nickname ?? '',
+      email: posted?.values.email ?? member.email ?? '',
+      address: posted?.values.address ?? member.address ?? '',
     },
     validators: { onSubmit: validate },
     onSubmit: async ({ value }) => {
@@ -39,7 +44,11 @@ export function ProfileForm({ member }: { member: Member }) {
   })
   return (
     <form.AppForm>
-      <form.Form className="flex flex-col gap-4">
+      <form.Form
+        className="flex flex-col gap-4"
+        action={localePath(locale, '/member/user')}
+        errors={posted?.errors}
+      >
         <form.AppField name="nickname">
           {(f) => <f.TextField label={t`Nickname`} maxLength={50} />}
         </form.AppField>
@@ -59,10 +68,10 @@ export function ProfileForm({ member }: { member: Member }) {
 }
 
 /** Changing the password (spec §4): the old one, the new one twice. */
-export function PasswordForm() {
+export function PasswordForm({ posted }: { posted?: Posted | null }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [status, setStatus] = useState<Notice | null>(posted?.notice ?? null)
   const validate = schemaValidator(makeMemberSchemas(i18n).password)
   const form = useAppForm({
     defaultValues: { oldPassword: '', newPassword: '', savePassword: '' },
@@ -85,7 +94,11 @@ export function PasswordForm() {
   })
   return (
     <form.AppForm>
-      <form.Form className="flex flex-col gap-4">
+      <form.Form
+        className="flex flex-col gap-4"
+        action={localePath(locale, '/member/update-password')}
+        errors={posted?.errors}
+      >
         <form.AppField name="oldPassword">
           {(f) => (
             <f.TextField

@@ -12,6 +12,9 @@ export default function AuthDialog({
   onOpenChange: (o: boolean) => void
 }) {
   const { t } = useLingui()
+  // What had the focus when the dialog first opened (the header's log-in link): closed, the
+  // dialog gives the focus back to it, never to the page's body.
+  const [opener] = useState(() => document.activeElement)
   const [mode, setMode] = useState<AuthMode>('login')
   const titles: Record<AuthMode, string> = {
     login: t`Member Login`,
@@ -27,7 +30,15 @@ export default function AuthDialog({
         onOpenChange(next)
       }}
     >
-      <DialogContent closeLabel={t`Close`} aria-describedby={undefined}>
+      <DialogContent
+        closeLabel={t`Close`}
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          // Opened by a link, not by a Radix trigger: Radix alone would leave the focus nowhere.
+          event.preventDefault()
+          if (opener instanceof HTMLElement) opener.focus()
+        }}
+      >
         <DialogTitle>{titles[mode]}</DialogTitle>
         <AuthPanel
           initial="login"

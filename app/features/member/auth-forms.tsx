@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { CaptchaImage, useCaptcha } from '~/features/captcha/captcha'
+import { type Notice, type Posted, postedOf } from '~/features/forms/posted'
+import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
 import { login, type Outcome, register, resetPassword, sendResetCode } from './member.functions'
@@ -12,7 +14,7 @@ import { rememberMember } from './stored-member'
 
 export type AuthMode = 'login' | 'register' | 'forget'
 
-type Status = { kind: 'success' | 'error'; text: string; alert?: boolean } | null
+type Status = Notice | null
 
 /** Puts a server's field messages on their fields. */
 function applyOutcome(
@@ -29,28 +31,77 @@ function captchaMessage(outcome: Outcome<unknown>): string {
   return (!outcome.ok && Object.values(outcome.fieldErrors)[0]) || ''
 }
 
+/** The page of each mode: where a switch goes before (or without) the panel's code. */
+const MODE_PAGES: Record<AuthMode, string> = {
+  login: '/login',
+  register: '/register',
+  forget: '/forget',
+}
+
+/**
+ * A switch to another mode: a link to that mode's page, so a click before the panel's code has
+ * arrived (or without it) opens the page; with the code it switches the panel in place (the
+ * dialog stays open). A click that asks for a new tab or window is left to the browser.
+ */
+function SwitchLink({
+  to,
+  onSwitch,
+  children,
+}: {
+  to: AuthMode
+  onSwitch: (m: AuthMode) => void
+  children: ReactNode
+}) {
+  const locale = useLocale()
+  return (
+    <a
+      href={localePath(locale, MODE_PAGES[to])}
+      className="text-primary underline-offset-4 hover:underline"
+      onClick={(event) => {
+        if (
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        ) {
+          return
+        }
+        event.preventDefault()
+        onSwitch(to)
+      }}
+    >
+      {children}
+    </a>
+  )
+}
+
 export function LoginForm({
   onSwitch,
   onDone,
+  posted,
+  redirect,
 }: {
   onSwitch: (m: AuthMode) => void
   onDone: () => void
+  /** The server's answer to this form posted without its code. */
+  posted?: Posted | null
+  /** Where a log-in posted without the page's code goes next (a page of this site). */
+  redirect?: string
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const [status, setStatus] = useState<Status>(null)
+  const [status, setStatus] = useState<Status>(posted?.notice ?? null)
   // After many wrong passwords for an account the service asks for the captcha (spec §5's
   // verification code): the field appears and stays, with a fresh image for every try.
-  const [needCaptcha, setNeedCaptcha] = useState(false)
-  const { captcha, refresh } = useCaptcha(needCaptcha)
+  const [needCaptcha, setNeedCaptcha] = useState(posted?.captcha === true)
+  const { round, refresh } = useCaptcha()
   const validate = schemaValidator(makeMemberSchemas(i18n).login)
   const form = useAppForm({
-    defaultValues: { account: '', password: '', verCode: '' },
+    defaultValues: { account: posted?.values.account ?? '', password: '', verCode: '' },
     validators: { onSubmit: validate, onChange: validate },
     onSubmit: async ({ value, formApi }) => {
-      const outcome = await login({
-        data: { locale, fields: value, verKey: needCaptcha ? captcha?.key : undefined },
-      })
+      const outcome = await login({ data: { locale, fields: value } })
       if (outcome.ok) {
         // Spec §4: the logged-in state is kept in local storage (never the token).
         rememberMember(outcome.data)
@@ -59,7 +110,7 @@ export function LoginForm({
       if (needCaptcha) {
         // Each challenge takes one answer.
         formApi.setFieldValue('verCode', '', { dontValidate: true })
-        void refresh()
+        refresh()
       }
       if (outcome.captcha) {
         // The field may only now appear: the service's words go above the button.
@@ -78,7 +129,15 @@ export function LoginForm({
   })
   return (
     <form.AppForm>
-      <form.Form data-testid="login-form" className="flex flex-col gap-4">
+      <form.Form
+        data-testid="login-form"
+        className="flex flex-col gap-4"
+        action={localePath(locale, '/login')}
+        errors={posted?.errors}
+      >
+        {(redirect || posted?.values.redirect) && (
+          <input type="hidden" name="redirect" value={redirect || posted?.values.redirect} />
+        )}
         <form.AppField name="account">
           {(f) => (
             <f.TextField
@@ -110,7 +169,7 @@ export function LoginForm({
                   required
                   autoComplete="off"
                   maxLength={10}
-                  addon={<CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />}
+                  addon={<CaptchaImage round={round} onRefresh={refresh} />}
                 />
               )}
             </form.AppField>
@@ -125,44 +184,47 @@ export function LoginForm({
           <Trans>Log in</Trans>
         </form.SubmitButton>
         <p className="flex justify-between text-sm">
-          <button
-            type="button"
-            className="text-primary underline-offset-4 hover:underline"
-            onClick={() => onSwitch('register')}
-          >
+          <SwitchLink to="register" onSwitch={onSwitch}>
             <Trans>Register</Trans>
-          </button>
-          <button
-            type="button"
-            className="text-primary underline-offset-4 hover:underline"
-            onClick={() => onSwitch('forget')}
-          >
+          </SwitchLink>
+          <SwitchLink to="forget" onSwitch={onSwitch}>
             <Trans>Forgot Password</Trans>
-          </button>
+          </SwitchLink>
         </p>
       </form.Form>
     </form.AppForm>
   )
 }
 
-export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: string) => void }) {
+export function RegisterForm({
+  onSwitch,
+  posted,
+}: {
+  onSwitch: (m: AuthMode, message?: string) => void
+  posted?: Posted | null
+}) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const { captcha, refresh } = useCaptcha()
-  const [status, setStatus] = useState<Status>(null)
-  const validate = schemaValidator(makeMemberSchemas(i18n).register)
+  const { round, refresh } = useCaptcha()
+  const [status, setStatus] = useState<Status>(posted?.notice ?? null)
+  const validate = schemaValidator(makeMemberSchemas(i18n).registerForm)
   const form = useAppForm({
-    defaultValues: { account: '', password: '', savePassword: '', email: '', verCode: '' },
+    defaultValues: {
+      account: posted?.values.account ?? '',
+      password: '',
+      savePassword: '',
+      email: posted?.values.email ?? '',
+      verCode: '',
+      agree: posted?.values.agree ?? '',
+    },
     validators: { onSubmit: validate, onChange: validate },
     onSubmit: async ({ value, formApi }) => {
-      const outcome = await register({
-        data: { locale, fields: value, verKey: captcha?.key ?? '' },
-      })
+      const outcome = await register({ data: { locale, fields: value } })
       if (outcome.ok) return onSwitch('login', t`Registration successful, please log in`)
       // Each challenge takes one answer: a failed try needs a new image (cleared first, so
       // the server's message stays on the field).
       formApi.setFieldValue('verCode', '', { dontValidate: true })
-      void refresh()
+      refresh()
       const error = applyOutcome(outcome, (name, message) =>
         formApi.setFieldMeta(name === 'verCode' ? 'verCode' : 'account', (m) => ({
           ...m,
@@ -176,7 +238,12 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
   })
   return (
     <form.AppForm>
-      <form.Form data-testid="register-form" className="flex flex-col gap-4">
+      <form.Form
+        data-testid="register-form"
+        className="flex flex-col gap-4"
+        action={localePath(locale, '/register')}
+        errors={posted?.errors}
+      >
         <form.AppField name="account">
           {(f) => (
             <f.TextField
@@ -220,7 +287,35 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
               required
               autoComplete="off"
               maxLength={10}
-              addon={<CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />}
+              addon={<CaptchaImage round={round} onRefresh={refresh} />}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="agree">
+          {(f) => (
+            <f.CheckboxField
+              label={
+                <Trans>
+                  I have read and agree to the{' '}
+                  <a
+                    href={localePath(locale, '/privacy')}
+                    target="_blank"
+                    className="text-primary underline"
+                    rel="noopener"
+                  >
+                    Privacy Policy
+                  </a>{' '}
+                  and the{' '}
+                  <a
+                    href={localePath(locale, '/terms')}
+                    target="_blank"
+                    className="text-primary underline"
+                    rel="noopener"
+                  >
+                    Terms of Use
+                  </a>
+                </Trans>
+              }
             />
           )}
         </form.AppField>
@@ -233,43 +328,49 @@ export function RegisterForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: s
           <Trans>Register</Trans>
         </form.SubmitButton>
         <p className="text-sm">
-          <button
-            type="button"
-            className="text-primary underline-offset-4 hover:underline"
-            onClick={() => onSwitch('login')}
-          >
+          <SwitchLink to="login" onSwitch={onSwitch}>
             <Trans>Already registered? Log in</Trans>
-          </button>
+          </SwitchLink>
         </p>
       </form.Form>
     </form.AppForm>
   )
 }
 
-export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: string) => void }) {
+export function ForgetForm({
+  onSwitch,
+  posted,
+}: {
+  onSwitch: (m: AuthMode, message?: string) => void
+  posted?: Posted | null
+}) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const [status, setStatus] = useState<Status>(null)
+  const [status, setStatus] = useState<Status>(posted?.notice ?? null)
   // Past the ceilings of a phone (many sends, many wrong codes from anywhere) the service asks
   // for the captcha; sending and resetting then carry it, a fresh image for every try.
-  const [needCaptcha, setNeedCaptcha] = useState(false)
-  const { captcha, refresh } = useCaptcha(needCaptcha)
+  const [needCaptcha, setNeedCaptcha] = useState(posted?.captcha === true)
+  const { round, refresh } = useCaptcha()
   const validate = schemaValidator(makeMemberSchemas(i18n).forget)
   /** After a call: a used challenge is replaced, and a request for one shows the field. */
   const afterCall = (outcome: Outcome<unknown>) => {
     if (needCaptcha) {
       form.setFieldValue('verCode', '', { dontValidate: true })
-      void refresh()
+      refresh()
     }
     if (!outcome.ok && outcome.captcha) setNeedCaptcha(true)
   }
   const form = useAppForm({
-    defaultValues: { account: '', code: '', password: '', savePassword: '', verCode: '' },
+    defaultValues: {
+      account: posted?.values.account ?? '',
+      code: posted?.values.code ?? '',
+      password: '',
+      savePassword: '',
+      verCode: '',
+    },
     validators: { onSubmit: validate },
     onSubmit: async ({ value, formApi }) => {
-      const outcome = await resetPassword({
-        data: { locale, fields: value, verKey: needCaptcha ? captcha?.key : undefined },
-      })
+      const outcome = await resetPassword({ data: { locale, fields: value } })
       if (outcome.ok) return onSwitch('login', t`Password Reset Successful`)
       afterCall(outcome)
       if (outcome.captcha) {
@@ -289,9 +390,7 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
       data: {
         locale,
         account: form.getFieldValue('account'),
-        ...(needCaptcha && captcha
-          ? { verKey: captcha.key, verCode: form.getFieldValue('verCode') }
-          : {}),
+        ...(needCaptcha ? { verCode: form.getFieldValue('verCode') } : {}),
       },
     })
     afterCall(outcome)
@@ -306,7 +405,14 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
   }
   return (
     <form.AppForm>
-      <form.Form data-testid="forget-form" className="flex flex-col gap-4">
+      <form.Form
+        data-testid="forget-form"
+        className="flex flex-col gap-4"
+        action={localePath(locale, '/forget')}
+        errors={posted?.errors}
+      >
+        {/* Enter in a field resets the password: the first submit button is the form's default. */}
+        <button type="submit" name="intent" value="reset" hidden tabIndex={-1} aria-hidden />
         <form.AppField name="account">
           {(f) => (
             <f.TextField
@@ -328,7 +434,18 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
               autoComplete="one-time-code"
               maxLength={6}
               addon={
-                <Button type="button" variant="outline" onClick={() => void sendCode()}>
+                <Button
+                  // Without the page's code the browser posts the form with intent=send.
+                  type="submit"
+                  name="intent"
+                  value="send"
+                  formNoValidate
+                  variant="outline"
+                  onClick={(event) => {
+                    event.preventDefault()
+                    void sendCode()
+                  }}
+                >
                   <Trans>Send code</Trans>
                 </Button>
               }
@@ -364,7 +481,7 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
                   required
                   autoComplete="off"
                   maxLength={10}
-                  addon={<CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />}
+                  addon={<CaptchaImage round={round} onRefresh={refresh} />}
                 />
               )}
             </form.AppField>
@@ -379,13 +496,9 @@ export function ForgetForm({ onSwitch }: { onSwitch: (m: AuthMode, message?: str
           <Trans>Reset password</Trans>
         </form.SubmitButton>
         <p className="text-sm">
-          <button
-            type="button"
-            className="text-primary underline-offset-4 hover:underline"
-            onClick={() => onSwitch('login')}
-          >
+          <SwitchLink to="login" onSwitch={onSwitch}>
             <Trans>Back to log in</Trans>
-          </button>
+          </SwitchLink>
         </p>
       </form.Form>
     </form.AppForm>
@@ -397,15 +510,26 @@ export function AuthPanel({
   initial,
   onLoggedIn,
   onModeChange,
+  posted,
+  redirect,
 }: {
   initial: AuthMode
   onLoggedIn: () => void
   /** Told of every switch (the dialog's title follows the mode). */
   onModeChange?: (mode: AuthMode) => void
+  /** The server's answer to a form of the panel posted without its code. */
+  posted?: Posted | null
+  /** Where a log-in posted without the page's code goes next. */
+  redirect?: string
 }) {
   const [mode, setMode] = useState<AuthMode>(initial)
   const [notice, setNotice] = useState<string | null>(null)
   const [round, setRound] = useState(0)
+  const panel = useRef<HTMLDivElement>(null)
+  // A switch replaces the form the focus was in: it goes to the new form's first field.
+  useEffect(() => {
+    if (round > 0) panel.current?.querySelector<HTMLElement>('input:not([type=hidden])')?.focus()
+  }, [round])
   const switchTo = (next: AuthMode, message?: string) => {
     setNotice(message ?? null)
     setRound((r) => r + 1)
@@ -413,11 +537,31 @@ export function AuthPanel({
     onModeChange?.(next)
   }
   return (
-    <div data-mode={mode} data-testid="auth-panel" className="flex flex-col gap-4">
+    <div ref={panel} data-mode={mode} data-testid="auth-panel" className="flex flex-col gap-4">
       {notice && <FormMessage kind="success">{notice}</FormMessage>}
-      {mode === 'login' && <LoginForm key={round} onSwitch={switchTo} onDone={onLoggedIn} />}
-      {mode === 'register' && <RegisterForm key={round} onSwitch={switchTo} />}
-      {mode === 'forget' && <ForgetForm key={round} onSwitch={switchTo} />}
+      {mode === 'login' && (
+        <LoginForm
+          key={round}
+          onSwitch={switchTo}
+          onDone={onLoggedIn}
+          posted={round === 0 ? postedOf(posted, 'login') : null}
+          redirect={redirect}
+        />
+      )}
+      {mode === 'register' && (
+        <RegisterForm
+          key={round}
+          onSwitch={switchTo}
+          posted={round === 0 ? postedOf(posted, 'register') : null}
+        />
+      )}
+      {mode === 'forget' && (
+        <ForgetForm
+          key={round}
+          onSwitch={switchTo}
+          posted={round === 0 ? postedOf(posted, 'forget') : null}
+        />
+      )}
     </div>
   )
 }

@@ -1,7 +1,6 @@
-import { type ComponentProps, useEffect } from 'react'
+import type { ComponentProps } from 'react'
 import { loadCatalogs } from '~/i18n/i18n'
 import { localeOfPath } from '~/i18n/locale'
-import { useLocale } from '~/i18n/use-locale'
 import { hydratedOnInteraction, lazyComponent } from '~/lib/hydrate-on-interaction'
 import type { AuthPanel } from './auth-forms'
 
@@ -18,18 +17,12 @@ const DeferredAuthPanel = hydratedOnInteraction(
 )
 
 /**
- * The log-in, register and password panel of the member pages: rendered by the server,
- * its code (TanStack Form, the schemas) loads on the visitor's first interaction. The register
- * form's captcha image does not wait for that: it is asked for as soon as the page is live.
+ * The log-in, register and password panel of the member pages: rendered by the server, its
+ * forms post to their pages without any code (decision 0011); the code (TanStack Form, the
+ * schemas) loads on the visitor's first interaction. The register form's captcha is a plain
+ * image that the browser loads with the page.
  */
 export function LazyAuthPanel(props: ComponentProps<typeof AuthPanel>) {
-  const locale = useLocale()
-  const register = props.initial === 'register'
-  useEffect(() => {
-    if (register) {
-      void import('~/features/captcha/captcha-prefetch').then((m) => m.prefetchCaptcha(locale))
-    }
-  }, [register, locale])
   return <DeferredAuthPanel {...props} />
 }
 

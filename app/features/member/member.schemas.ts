@@ -35,17 +35,42 @@ export function makeMemberSchemas(i18n: I18n) {
     v.maxLength(100, _(msg`This text is too long`)),
   )
   const mismatch = _(msg`The Passwords Are Inconsistent!`)
+  const registerEntries = {
+    account,
+    password: newPassword,
+    savePassword: confirm,
+    email,
+    verCode: v.pipe(
+      v.string(_(msg`Please Enter Verification Code`)),
+      v.trim(),
+      v.nonEmpty(_(msg`Please Enter Verification Code`)),
+      v.maxLength(10),
+    ),
+  }
   const register = v.pipe(
+    v.object(registerEntries),
+    v.forward(
+      v.partialCheck(
+        [['password'], ['savePassword']],
+        (i) => i.password === i.savePassword,
+        mismatch,
+      ),
+      ['savePassword'],
+    ),
+  )
+  /**
+   * The site's registration form: the service's fields and the visitor's explicit consent to
+   * the privacy policy and the terms (PIPL), a box that must be ticked.
+   */
+  const registerForm = v.pipe(
     v.object({
-      account,
-      password: newPassword,
-      savePassword: confirm,
-      email,
-      verCode: v.pipe(
-        v.string(_(msg`Please Enter Verification Code`)),
-        v.trim(),
-        v.nonEmpty(_(msg`Please Enter Verification Code`)),
-        v.maxLength(10),
+      ...registerEntries,
+      agree: v.pipe(
+        v.optional(v.string(), ''),
+        v.check(
+          (value) => value === '1' || value === 'on',
+          _(msg`Please read and agree to the Privacy Policy and the Terms of Use`),
+        ),
       ),
     }),
     v.forward(
@@ -113,5 +138,5 @@ export function makeMemberSchemas(i18n: I18n) {
       ['savePassword'],
     ),
   )
-  return { register, login, profile, password, forget }
+  return { register, registerForm, login, profile, password, forget }
 }

@@ -16,9 +16,9 @@ export const filterTwinsQuery = (
 
 /**
  * The twins of a list page: this page as it is, and the other language's list with the id
- * filters carried across by their translation keys. Paging and free text stay behind (a page
- * number or an English keyword mean nothing there). If the filters cannot be read across, the
- * switch goes to the plain list.
+ * filters carried across by their translation keys, and the rest of its query (the page, the
+ * keyword) as it is: spec §4, switching the language loads the same page anew. A filter that
+ * cannot be read across is left out.
  */
 export async function listTwins(
   queryClient: QueryClient,
@@ -36,7 +36,7 @@ export async function listTwins(
       .ensureQueryData(filterTwinsQuery(locale, list, set))
       .catch(() => ({}))
   }
-  const there: Query = {}
-  for (const k of Object.keys(set)) there[k] = carried[k]
+  const there: Query = { ...here }
+  for (const k of Object.keys(filters)) there[k] = carried[k]
   return { [locale]: withQuery(path, here), [otherLocale(locale)]: withQuery(path, there) }
 }

@@ -2,9 +2,17 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ErrorScreen } from '~/components/site/error-screen'
 import { pageHead } from '~/lib/head'
+import { markResponseStatus } from '~/lib/http-error'
 
 /** Spec §8: a 400 answer from the content service leads here. */
 export const Route = createFileRoute('/{-$locale}/400')({
-  head: pageHead(msg`Bad Request`),
+  // Also drawn for an address whose path does not decode (app/server/http/malformed-path.ts):
+  // never a page for a search index.
+  head: (context) => {
+    const head = pageHead(msg`Bad Request`)(context)
+    return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
+  },
+  // Its status too: the page says 400, and so does the answer (no index keeps it as a page).
+  loader: () => markResponseStatus(400),
   component: () => <ErrorScreen error={{ status: 400 }} />,
 })

@@ -99,7 +99,6 @@ function HomePage() {
                     alt=""
                     width={1920}
                     height={600}
-                    loading="lazy"
                     decoding="async"
                     className="aspect-[16/5] w-full object-cover"
                   />

@@ -1,6 +1,6 @@
 import type { Db } from '~/server/db/client'
-import { fromAnotherSite } from '~/server/http/cross-site'
 import { parseJsonText, readBodyText } from '~/server/http/json-body'
+import { fromAnotherSite } from '~/server/http/same-origin'
 import type { CmsRequest } from './core'
 import { handleCmsRequest } from './service'
 

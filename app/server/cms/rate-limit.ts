@@ -94,3 +94,36 @@ export async function remainingPoints(db: Db, name: string, key: string, limit: 
 export async function resetLimit(db: Db, name: string, key: string, limit: Limit) {
   await limiter(db, name, limit).delete(key)
 }
+
+/** One attempt counted under a limit: whether it is within, and how long until a point frees. */
+export type Attempt = { within: boolean; consumed: number; msBeforeNext: number }
+
+/**
+ * Counts one attempt in one atomic step (racing attempts are each counted) and says where it
+ * stands; `refund` gives the point back when the attempt turns out not to count (a success).
+ */
+export async function countAttempt(
+  db: Db,
+  name: string,
+  key: string,
+  limit: Limit,
+): Promise<Attempt> {
+  try {
+    const res = await limiter(db, name, limit).consume(key)
+    return { within: true, consumed: res.consumedPoints, msBeforeNext: res.msBeforeNext }
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error
+    return { within: false, consumed: error.consumedPoints, msBeforeNext: error.msBeforeNext }
+  }
+}
+
+/** Gives back a point counted by countAttempt. */
+export async function refund(db: Db, name: string, key: string, limit: Limit) {
+  await limiter(db, name, limit).reward(key, 1)
+}
+
+/** Points counted under a limit now and how long until one frees, without counting one. */
+export async function peekLimit(db: Db, name: string, key: string, limit: Limit) {
+  const res = await limiter(db, name, limit).get(key)
+  return { consumed: res?.consumedPoints ?? 0, msBeforeNext: res?.msBeforeNext ?? 0 }
+}

@@ -2,13 +2,13 @@
 // - PGlite: a copy of its data directory as a gzipped tar, taken while no statement runs
 //   (PGlite runs one at a time) right after a checkpoint: restored, it is the database as of
 //   that moment with every committed change. The server holding the directory takes it
-//   (through its admin socket, scripts/http-server.ts); a directory nobody holds is read here.
-// - PostgreSQL: pg_dump's custom format, restored by pg_restore (scripts/db-backup.ts).
-// Plain relative imports only.
+//   (through its admin socket, front/http-server.ts); a directory nobody holds is read here.
+// - PostgreSQL: pg_dump's custom format, restored by pg_restore (app/server/cli/db-backup.ts).
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from './data-dir.ts'
+import { makeTreePrivate, privateDir } from './private-files.ts'
 
 export async function dumpPglite(client: PGlite): Promise<Blob> {
   // Written out now, so a restore has no log to replay.
@@ -66,6 +66,7 @@ export async function restorePglite(
     }
     try {
       const { PGlite } = await import('@electric-sql/pglite')
+      privateDir(dataDir)
       const client = new PGlite(dataDir, { loadDataDir: backup })
       try {
         await client.waitReady
@@ -75,6 +76,7 @@ export async function restorePglite(
         return { movedAside, migrations: rows[0]?.n ?? 0 }
       } finally {
         await client.close()
+        makeTreePrivate(dataDir)
       }
     } catch (error) {
       // Nothing half-restored stays: the directory is as it was.

@@ -1,11 +1,17 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { log } from '../log.ts'
-import { setProcessDatabase } from '../process/database.ts'
+import {
+  DatabaseUnavailableError,
+  databaseUnavailable,
+  log,
+  noteDatabaseAnswered,
+  redactCredentials,
+} from '../log.ts'
+import { type PoolStats, setProcessDatabase } from '../process/database.ts'
 import { dumpPglite } from './backup.ts'
 import { DEFAULT_DATABASE_URL, lockDataDir, pgliteDataDir } from './data-dir.ts'
-import { startHousekeeping } from './housekeeping'
+import { makeTreePrivate, privateDir } from './private-files.ts'
 import * as schema from './schema'
 
 export { schema }
@@ -25,6 +31,8 @@ export type OpenDb = {
   exclusive<T>(work: () => Promise<T>): Promise<T>
   /** PGlite: a consistent copy of the data directory (a gzipped tar), taken while it runs. */
   backup?: () => Promise<Blob>
+  /** PostgreSQL: the pool's connections now. */
+  poolStats?: () => PoolStats
 }
 
 export { DEFAULT_DATABASE_URL }
@@ -45,10 +53,13 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDb> {
     release = lockDataDir(dataDir)
   }
   try {
+    // Only the server's user may read the database (staff emails, password hashes in the WAL).
+    if (dataDir) privateDir(dataDir)
     const client = dataDir ? new PGlite(dataDir) : new PGlite()
     await client.waitReady
     const db = drizzle({ client, schema })
     await migrate(db, { migrationsFolder: migrationsFolder() })
+    if (dataDir) makeTreePrivate(dataDir)
     return {
       db,
       engine: 'pglite',
@@ -56,6 +67,7 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDb> {
       backup: () => dumpPglite(client),
       close: async () => {
         await client.close()
+        if (dataDir) makeTreePrivate(dataDir)
         release()
       },
     }
@@ -97,7 +109,14 @@ async function openPostgres(url: string): Promise<OpenDb> {
     await pool.end()
     throw error
   }
-  return { db, engine: 'postgres', exclusive, close: () => pool.end() }
+  const max = Number(process.env.DATABASE_POOL ?? 10)
+  const poolStats = () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max,
+  })
+  return { db, engine: 'postgres', exclusive, poolStats, close: () => pool.end() }
 }
 
 /** Advisory lock key of start-up work (migrations, the first seed) on PostgreSQL. */
@@ -109,52 +128,72 @@ export async function openDb(url: string): Promise<OpenDb> {
   if (url === 'memory://' || url === 'pglite://memory') return openPglite(undefined)
   if (url.startsWith('pglite://')) return openPglite(pgliteDataDir(url))
   throw new Error(
-    `DATABASE_URL must start with postgres://, pglite:// or memory:// (got "${url.slice(0, 40)}")`,
+    `DATABASE_URL must start with postgres://, pglite:// or memory:// (got "${redactCredentials(url).slice(0, 40)}")`,
   )
 }
 
 let current: Promise<OpenDb> | undefined
+/** Work that must be done before callers get the database (boot.ts: the seed of an empty one). */
+let startUp: Promise<unknown> | undefined
+/** What stops before the database closes (boot.ts: the background work it started). */
+const beforeClose: Array<() => Promise<void> | void> = []
 
-/** The process's database: opened, migrated and (when empty) seeded on first use. */
-export function getDb(): Promise<Db> {
+/**
+ * The process's database, opened and migrated on first use. Opening starts nothing else: the
+ * seed and the background work are the boot module's (app/server/boot.ts).
+ */
+export function openedDb(): Promise<OpenDb> {
   current ??= (async () => {
     const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
-    const opened = await openDb(url)
-    if (process.env.SEED_ON_START !== '0') {
-      const { seedIfEmpty } = await import('./seed')
-      await opened.exclusive(() => seedIfEmpty(opened.db))
-    }
-    // Expired captchas, limits, codes and sessions are deleted now and then (housekeeping.ts).
-    const stopHousekeeping = startHousekeeping(opened.db)
-    // Content scheduled by staff shows at its time: the caches are cleared then (staff/schedule.ts).
-    const stopSchedule = (await import('~/server/staff/schedule')).startPublishSchedule(opened.db)
-    // Content purges of other processes and instances reach this one's caches (staff/purge.ts).
-    const stopListening =
-      opened.engine === 'postgres'
-        ? await (await import('~/server/staff/purge')).listenForContentPurges(url)
-        : async () => {}
-    const handle: OpenDb = {
-      ...opened,
-      close: async () => {
-        stopHousekeeping()
-        stopSchedule()
-        await stopListening()
-        await opened.close()
-      },
-    }
+    // A database that cannot be reached is an outage, logged once per interval (log.ts).
+    const opened = await openDb(url).catch((error: unknown) => {
+      throw databaseUnavailable(error) ? new DatabaseUnavailableError(error) : error
+    })
+    noteDatabaseAnswered()
     // The HTTP server closes it on SIGTERM and takes backups through it (process/database.ts).
-    setProcessDatabase({ engine: opened.engine, backup: opened.backup, close: closeDb })
-    return handle
+    setProcessDatabase({
+      engine: opened.engine,
+      backup: opened.backup,
+      poolStats: opened.poolStats,
+      close: closeDb,
+    })
+    return opened
   })()
   current.catch(() => {
     current = undefined
   })
-  return current.then((o) => o.db)
+  return current
+}
+
+/** The process's database, once the start-up work (holdUntil) is done. */
+export async function getDb(): Promise<Db> {
+  const opened = await openedDb()
+  // A failed start-up was logged by its owner; the database itself is open.
+  if (startUp) await startUp.catch(() => {})
+  return opened.db
+}
+
+/** Callers of getDb wait for `work` (the seed of an empty database) before they get it. */
+export function holdUntil(work: Promise<unknown>) {
+  startUp = work
+}
+
+/** Runs `stop` before the database closes (background work that uses it). */
+export function onClose(stop: () => Promise<void> | void) {
+  beforeClose.push(stop)
 }
 
 export async function closeDb() {
   const opened = current
   current = undefined
+  startUp = undefined
   setProcessDatabase(undefined)
+  for (const stop of beforeClose.splice(0)) {
+    try {
+      await stop()
+    } catch (error) {
+      log.warn({ err: error }, 'database: background work did not stop cleanly')
+    }
+  }
   if (opened) await (await opened).close()
 }

@@ -1,6 +1,6 @@
 // Where a PGlite database lives on disk and who holds it: its directory, the lock file naming
 // the one process that may open it, and the admin socket of the server holding it (through
-// which the staff CLIs and backups reach a running site). Plain relative imports only.
+// which the staff CLIs and backups reach a running site).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 

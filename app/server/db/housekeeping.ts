@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm'
-import { log } from '../log.ts'
+import { log } from '../log'
 import type { Db } from './client'
 import { captchas, rateLimits, sessions, smsCodes } from './schema'
 
@@ -12,7 +12,11 @@ const DAY = 24 * HOUR
  * or were revoked. Without it these tables grow with every visitor's address and every captcha
  * image. Several instances may run it at once: the deletes do not conflict.
  */
-export async function pruneExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
+export async function pruneExpired(
+  db: Db,
+  now = new Date(),
+  more: PruneTask[] = [],
+): Promise<Record<string, number>> {
   const dayAgo = new Date(now.getTime() - DAY)
   const hourAgo = new Date(now.getTime() - HOUR)
   const [limits, challenges, codes, ended] = await Promise.all([
@@ -33,21 +37,26 @@ export async function pruneExpired(db: Db, now = new Date()): Promise<Record<str
       )
       .returning({ id: sessions.id }),
   ])
-  return {
+  const pruned: Record<string, number> = {
     rateLimits: limits.length,
     captchas: challenges.length,
     smsCodes: codes.length,
     sessions: ended.length,
   }
+  for (const task of more) pruned[task.name] = await task.prune(db, now)
+  return pruned
 }
+
+/** A further prune (one whose rows belong to code above this module): the rows it deleted. */
+export type PruneTask = { name: string; prune: (db: Db, now: Date) => Promise<number> }
 
 /** How often the server prunes (and once a minute after it starts). */
 const INTERVAL_MS = 30 * 60_000
 
 /** Prunes now and then for the life of the process; never keeps the process alive. */
-export function startHousekeeping(db: Db): () => void {
+export function startHousekeeping(db: Db, more: PruneTask[] = []): () => void {
   const run = () => {
-    pruneExpired(db).catch((error: unknown) => {
+    pruneExpired(db, new Date(), more).catch((error: unknown) => {
       log.warn({ err: error }, 'housekeeping failed')
     })
   }

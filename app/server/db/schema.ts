@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { StaffRole } from '~/shared/staff/roles'
 
 /** Every content row belongs to one language; either may have items the other lacks. */
 const locale = () => text('locale').notNull()
@@ -79,6 +82,8 @@ export const productCategories = pgTable(
     name: text('name').notNull(),
     image: text('image').notNull(),
     intro: text('intro').notNull().default(''),
+    /** How long a product of the category is under warranty after its purchase (months). */
+    warrantyMonths: integer('warranty_months').notNull().default(24),
     sort: integer('sort').notNull().default(0),
     status: status(),
     publishAt: publishAt(),
@@ -380,6 +385,8 @@ export const members = pgTable(
     email: text('email').notNull().default(''),
     address: text('address').notNull().default(''),
     createdAt: createdAt(),
+    /** When the member agreed to the privacy policy and the terms (registration's box). */
+    privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
     /** Set by staff: a disabled member cannot log in (their sessions end when it is set). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
@@ -533,6 +540,40 @@ export const codeBatches = pgTable('code_batches', {
   createdAt: createdAt(),
 })
 
+/**
+ * A member's registered tool (the warranty): by its anti-counterfeit code (the model comes from
+ * the code's product; a code is registered once, by one member) or by model and serial number
+ * (a model's serial once). The warranty's term is the product category's at registration.
+ */
+export const warranties = pgTable(
+  'warranties',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeId: integer('code_id').references(() => securityCodes.id, { onDelete: 'set null' }),
+    /** The registered code, sealed with a key derived from the code key (security-code.ts). */
+    codeSealed: text('code_sealed'),
+    /** The product's translation key: its name in either language. */
+    productKey: text('product_key'),
+    model: text('model').notNull(),
+    serial: text('serial').notNull().default(''),
+    purchasedAt: date('purchased_at', { mode: 'string' }).notNull(),
+    dealer: text('dealer').notNull().default(''),
+    months: integer('months').notNull(),
+    expiresAt: date('expires_at', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('warranties_code').on(t.codeId),
+    uniqueIndex('warranties_serial')
+      .on(t.model, t.serial)
+      .where(sql`${t.codeId} IS NULL AND ${t.serial} <> ''`),
+    index('warranties_member').on(t.memberId, t.createdAt),
+  ],
+)
+
 // ---- Staff: accounts, sessions, API keys, audit log, media ----
 
 export const staffUsers = pgTable(
@@ -544,7 +585,7 @@ export const staffUsers = pgTable(
     name: text('name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     /** 'admin', 'editor' or 'service'. */
-    role: text('role').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
     /** Base32 TOTP secret; confirmed once totpEnabledAt is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
@@ -555,6 +596,25 @@ export const staffUsers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_users_email').on(t.email)],
+)
+
+/**
+ * An account's two-factor recovery codes (SHA-256 of each; the codes are shown once, when
+ * two-factor sign-in is turned on). A code is good once: `usedAt` is set by the one conditional
+ * update that accepts it.
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_hash').on(t.staffId, t.codeHash)],
 )
 
 export const staffSessions = pgTable(
@@ -583,7 +643,7 @@ export const staffApiKeys = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    role: text('role').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
     /** The first characters of the key, to recognise it in the list. */
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
@@ -617,6 +677,53 @@ export const auditLog = pgTable(
     index('audit_log_entity').on(t.entity, t.entityId),
     index('audit_log_staff').on(t.staffId, t.at),
   ],
+)
+
+/**
+ * Every saved version of a content item (both languages and its shared fields, as the staff API
+ * answers the item): who saved it and when. Restoring one writes its content as a new version.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: serial('id').primaryKey(),
+    /** The collection's API name ('news', 'products', …). */
+    collection: text('collection').notNull(),
+    /** The item's translation key (its id in the staff API). */
+    itemKey: text('item_key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Who, as they were called when it happened (an email or an API key's name). */
+    actor: text('actor').notNull(),
+    /** 'create', 'update', 'restore', 'publish' or 'unpublish'. */
+    action: text('action').notNull(),
+    /** The revision this one restored, for 'restore'. */
+    restoredFrom: integer('restored_from'),
+    content: jsonb('content').notNull(),
+  },
+  (t) => [index('content_revisions_item').on(t.collection, t.itemKey, t.id)],
+)
+
+/**
+ * The company pages (about us, culture, honors, the recruitment information pages, privacy
+ * policy, terms of use): one row per page and language, the page's key (`about-us`, …) as its
+ * translation key. The visitor pages read them; staff edit them as the `pages` collection.
+ */
+export const companyPages = pgTable(
+  'company_pages',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    translationKey: translationKey(),
+    title: text('title').notNull(),
+    intro: text('intro').notNull().default(''),
+    /** Rich text (HTML), sanitized when saved and when shown. */
+    content: text('content').notNull().default(''),
+    status: status(),
+    publishAt: publishAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('company_pages_translation').on(t.translationKey, t.locale)],
 )
 
 /** Internal notes of staff on a submission. */
@@ -653,6 +760,20 @@ export const memberNotifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('member_notifications_member').on(t.memberId, t.createdAt)],
+)
+
+/**
+ * Published news items and products whose subscribers were told (one row per item, by kind
+ * and translation key): the row's insert decides, once across every process, who announces.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    kind: text('kind').notNull(),
+    translationKey: text('translation_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.translationKey] })],
 )
 
 export type MediaVariant = { width: number; format: 'avif' | 'webp'; bytes: number }

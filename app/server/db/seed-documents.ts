@@ -312,6 +312,8 @@ export function documentHtml(def: DocumentDef, locale: Locale): string {
           const tag = b.ordered ? 'ol' : 'ul'
           return `<${tag}>${b.items.map((i) => `<li>${escapeHtml(i[locale])}</li>`).join('')}</${tag}>`
         }
+        case 'qr':
+          return ''
         default:
           return `<table><tbody>${b.rows
             .map(

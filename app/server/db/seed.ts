@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm'
 import { type Locale, locales } from '~/i18n/locale'
+import { announcePublished } from '~/server/cms/announce'
 import { hashSecurityCode } from '~/server/cms/security-code'
 import { renderPdf } from '~/server/media/pdf'
 import type { Db } from './client'
@@ -425,11 +426,12 @@ async function seedAds(db: Db, locale: Locale) {
       link: '/product/list',
       children: [
         [zh ? '全部产品' : 'All Products', '/product/list'],
-        [zh ? '品牌商城' : 'Brand Stores', '/product/mall'],
+        [zh ? '网上商城' : 'Online Mall', '/product/mall'],
       ],
     },
     {
-      name: zh ? '网上商城' : 'Online Mall',
+      // The brand's own shop elsewhere: not the mall page, so not its name.
+      name: zh ? '官方旗舰店' : 'Official Store',
       link: '',
       children: [
         [zh ? '官方旗舰店' : 'Official store', 'https://ruifeng.mall.example.com', '外链'],
@@ -534,6 +536,8 @@ export async function seed(db: Db) {
       })),
     )
   })
+  // The demo's news and products were published before anyone subscribed: nobody is told.
+  await announcePublished(db)
 }
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {

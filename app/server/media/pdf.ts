@@ -35,6 +35,7 @@ import {
   showText,
   stroke,
 } from 'pdf-lib'
+import QRCode from 'qrcode'
 import type { Locale } from '~/i18n/locale'
 
 export type Text = Record<Locale, string>
@@ -46,6 +47,8 @@ export type Block =
   | { type: 'paragraph'; text: Text }
   | { type: 'list'; items: Text[]; ordered?: boolean }
   | { type: 'table'; rows: Array<[Text, string]> }
+  /** A QR code of `url` (drawn as vector squares) with a caption beside it. */
+  | { type: 'qr'; url: string; caption: Text }
 
 export type DocumentDef = {
   /** Title in the document's metadata. */
@@ -243,6 +246,46 @@ class Writer {
     this.y -= 4
   }
 
+  /** A QR code, `side` points wide, with its caption (and the address in grey) to its right. */
+  qr(url: string, caption: Text, side = 120) {
+    const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })
+    const quiet = 4
+    const cell = side / (modules.size + 2 * quiet)
+    this.ensure(side + 8)
+    const top = this.y
+    const ops = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)]
+    for (let r = 0; r < modules.size; r++) {
+      for (let c = 0; c < modules.size; c++) {
+        if (!modules.get(r, c)) continue
+        const x = MARGIN + (c + quiet) * cell
+        const y = top - (r + quiet + 1) * cell
+        ops.push(rectangle(x, y, cell, cell))
+      }
+    }
+    ops.push(fill(), popGraphicsState())
+    this.page.pushOperators(...ops)
+    const x = MARGIN + side + 12
+    const width = WIDTH - side - 12
+    let y = top - 14
+    const parts: Array<[string, number, [number, number, number]]> = [
+      [caption[this.locale], 10, INK],
+    ]
+    if (this.locale === 'zh' && caption.en !== caption.zh) parts.push([caption.en, 8, GREY])
+    for (const [content, size, color] of parts) {
+      for (const text of this.wrap(content, size, false, width)) {
+        this.line(text, x, y, size, false, color)
+        y -= size * 1.45
+      }
+      y -= 4
+    }
+    // The address itself, in pieces: it has no spaces to wrap at.
+    for (const piece of url.match(/.{1,56}/g) ?? []) {
+      this.line(piece, x, y, 8, false, GREY)
+      y -= 8 * 1.45
+    }
+    this.y = top - side - 8
+  }
+
   /** A two-column row: label (both languages in Chinese documents) and a neutral value. */
   row(label: Text, value: string) {
     const size = 10
@@ -350,6 +393,10 @@ export async function renderPdf(def: DocumentDef, locale: Locale): Promise<Uint8
       case 'table':
         for (const [label, value] of block.rows) w.row(label, value)
         w.gap(4)
+        break
+      case 'qr':
+        w.gap(6)
+        w.qr(block.url, block.caption)
         break
     }
   }

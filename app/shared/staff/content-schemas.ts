@@ -161,6 +161,11 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
     ...optionalEntries(def.shared),
     status: v.optional(status),
     publishAt: v.optional(v.nullable(time)),
+    /**
+     * The item's `updatedAt` the change was made on: when the item changed since, the save is
+     * refused (409) instead of overwriting the other change. Left out, the save always applies.
+     */
+    version: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
   })
   return { full, patch, language }
 }

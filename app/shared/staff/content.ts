@@ -20,6 +20,7 @@ export const CONTENT_COLLECTIONS = [
   'videos',
   'outlets',
   'stores',
+  'pages',
 ] as const
 export type CollectionName = (typeof CONTENT_COLLECTIONS)[number]
 
@@ -42,6 +43,23 @@ export type ContentItem = {
   updatedAt: string | null
   en: (Record<string, unknown> & { id: number }) | null
   zh: (Record<string, unknown> & { id: number }) | null
+} & Record<string, unknown>
+
+export type RevisionAction = 'create' | 'update' | 'restore' | 'publish' | 'unpublish' | 'initial'
+
+/** A saved version of an item: its content (as in ContentItem, without row ids), who and when. */
+export type ContentRevision = {
+  /** The revision's id. */
+  id: number
+  at: string
+  /** Who saved it (an email or an API key's name); empty for the state before revisions. */
+  by: string
+  action: RevisionAction
+  restoredFrom: number | null
+  status: ContentStatus
+  publishAt: string | null
+  en: Record<string, unknown> | null
+  zh: Record<string, unknown> | null
 } & Record<string, unknown>
 
 /** A row of an item list: its id (translation key) and each language's row id and title. */
@@ -120,6 +138,11 @@ export type CollectionDef = {
   dateField?: string
   /** A public page shows one item: the preview opens it. */
   previewable: boolean
+  /**
+   * A fixed set of items the site's own pages show (the company pages): edited, published and
+   * restored like the rest, never created or deleted.
+   */
+  fixed?: boolean
 }
 
 const t = (name: string, label: MessageDescriptor, extra: Partial<FieldDef> = {}): FieldDef => ({
@@ -244,7 +267,16 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
       t('name', msg`Name`, { required: true, max: 100 }),
       t('intro', msg`Introduction`, { kind: 'textarea', max: 2000 }),
     ],
-    shared: [t('image', msg`Image`, { kind: 'image', max: 500 }), sort],
+    shared: [
+      t('image', msg`Image`, { kind: 'image', max: 500 }),
+      t('warrantyMonths', msg`Warranty (months)`, {
+        kind: 'integer',
+        min: 1,
+        max: 120,
+        help: msg`How long a registered product of this category is under warranty after its purchase (24 unless set).`,
+      }),
+      sort,
+    ],
     titleField: 'name',
     publishing: true,
     previewable: false,
@@ -407,6 +439,21 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
     titleField: 'name',
     publishing: true,
     previewable: false,
+  },
+  pages: {
+    name: 'pages',
+    label: msg`Company pages`,
+    singular: msg`Company page`,
+    localized: [
+      t('title', msg`Title`, { required: true }),
+      t('intro', msg`Introduction`, { kind: 'textarea', max: 1000 }),
+      t('content', msg`Text`, { kind: 'richtext', max: 200_000 }),
+    ],
+    shared: [],
+    titleField: 'title',
+    publishing: true,
+    previewable: false,
+    fixed: true,
   },
 }
 

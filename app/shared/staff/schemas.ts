@@ -42,7 +42,18 @@ export function makeStaffSchemas(i18n: I18n) {
     signIn: v.object({
       email,
       password,
-      totp: v.optional(v.union([v.literal(''), totp])),
+      /** The authenticator's 6-digit code, or one of the account's recovery codes. */
+      totp: v.optional(
+        v.pipe(
+          v.string(_(msg`Enter the 6-digit code or a recovery code`)),
+          v.trim(),
+          v.maxLength(40, _(msg`Enter the 6-digit code or a recovery code`)),
+          v.regex(
+            /^$|^\d{6}$|^[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5}$/,
+            _(msg`Enter the 6-digit code or a recovery code`),
+          ),
+        ),
+      ),
       /** The console asks for an HttpOnly cookie instead of a token in the answer. */
       cookie: v.optional(v.boolean()),
     }),
@@ -53,6 +64,14 @@ export function makeStaffSchemas(i18n: I18n) {
       disabled: v.optional(v.boolean()),
     }),
     resetPassword: v.object({ password: newPassword, resetTotp: v.optional(v.boolean()) }),
+    /** What an admin (or `npm run staff:reset`) may reset: the password, two-factor, or both. */
+    resetAccount: v.pipe(
+      v.object({ password: v.optional(newPassword), resetTotp: v.optional(v.boolean()) }),
+      v.check(
+        (input) => input.password !== undefined || input.resetTotp === true,
+        _(msg`Give a new password, or remove two-factor sign-in, or both`),
+      ),
+    ),
     ownPassword: v.object({ currentPassword: password, newPassword }),
     totpCode: v.object({ code: totp }),
     totpOff: v.object({ password }),

@@ -6,6 +6,7 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
 import { preloadFinder } from '~/features/finder/finder'
+import { placeTwins } from '~/features/finder/place-twins.queries'
 import { StoreNetwork } from '~/features/stores/store-network'
 import { storesQuery } from '~/features/stores/stores.queries'
 import { pageHead } from '~/lib/head'
@@ -20,13 +21,18 @@ const validateSearch = searchValidator({
 export const Route = createFileRoute('/{-$locale}/contact/network')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
+  loader: async ({ context, deps }) => {
     preloadFinder()
-    return loaderData(
+    await loaderData(
       context.queryClient.ensureQueryData(
         storesQuery(context.locale, deps.region ?? 'cn', deps.province),
       ),
     )
+    // The language switch carries the province (country) across by its name in that language.
+    const place = { kind: 'store' as const, region: deps.region, province: deps.province }
+    return {
+      twins: await placeTwins(context.queryClient, context.locale, '/contact/network', deps, place),
+    }
   },
   head: pageHead(msg`Store Network`),
   component: ContactNetworkPage,

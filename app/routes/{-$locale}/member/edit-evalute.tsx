@@ -2,11 +2,17 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { getCookie } from '@tanstack/react-start/server'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
+import { localeOfParam, readFields } from '~/features/forms/form-post.server'
+import { postEvaluationEdit } from '~/features/forms/forms-posts.server'
 import { LazySurveyForm } from '~/features/forms/lazy-survey-form'
 import { editEvaluation } from '~/features/forms/member-records.functions'
 import { memberSurveyLoader, myRecordsQuery } from '~/features/forms/member-records.queries'
+import { postedFor } from '~/features/forms/posted'
+import { TOKEN_COOKIE } from '~/features/member/member.shared'
+import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { optionalId, searchValidator } from '~/lib/search'
@@ -16,11 +22,28 @@ const validateSearch = searchValidator({ id: optionalId })
 export const Route = createFileRoute('/{-$locale}/member/edit-evalute')({
   validateSearch,
   head: pageHead(msg`Edit Service Evaluation`),
-  loader: memberSurveyLoader('evaluation'),
+  server: {
+    handlers: {
+      // The form posted by the browser itself (decision 0011): `?id=` names the evaluation.
+      POST: async ({ request, params, next }) => {
+        const locale = localeOfParam(params)
+        const { id } = validateSearch(Object.fromEntries(new URL(request.url).searchParams))
+        const token = getCookie(TOKEN_COOKIE)
+        if (!locale || !id || !token) return next()
+        const back = localePath(locale, `/member/edit-evalute?id=${id}`)
+        return postEvaluationEdit(await readFields(request), locale, token, id, back, next)
+      },
+    },
+  },
+  loader: async (args) => {
+    await memberSurveyLoader('evaluation')(args)
+    return { posted: postedFor(args.serverContext, args.context.locale) }
+  },
   component: EditEvaluatePage,
 })
 
 function EditEvaluatePage() {
+  const { posted } = Route.useLoaderData()
   const locale = useLocale()
   const { id } = Route.useSearch()
   const { data, isPending } = useQuery(myRecordsQuery(locale, 'evaluation'))
@@ -35,6 +58,7 @@ function EditEvaluatePage() {
         <LazySurveyForm
           type="evaluation"
           initial={record.fields}
+          posted={posted}
           save={(fields) => editEvaluation({ data: { locale, id, fields } })}
         />
       ) : (

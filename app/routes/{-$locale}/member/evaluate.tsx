@@ -5,18 +5,37 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { formatDate } from '~/features/content/format'
+import { localeOfParam, readFields } from '~/features/forms/form-post.server'
+import { postMemberSurvey } from '~/features/forms/forms-posts.server'
 import { LazySurveyForm } from '~/features/forms/lazy-survey-form'
 import { memberSurveyLoader, myRecordsQuery } from '~/features/forms/member-records.queries'
+import { postedFor } from '~/features/forms/posted'
+import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/member/evaluate')({
   head: pageHead(msg`Service Evaluations`),
-  loader: memberSurveyLoader('evaluation'),
+  server: {
+    handlers: {
+      // The form posted by the browser itself (decision 0011).
+      POST: async ({ request, params, next }) => {
+        const locale = localeOfParam(params)
+        if (!locale) return next()
+        const back = localePath(locale, '/member/evaluate')
+        return postMemberSurvey(await readFields(request), locale, 'evaluation', back, next)
+      },
+    },
+  },
+  loader: async (args) => {
+    await memberSurveyLoader('evaluation')(args)
+    return { posted: postedFor(args.serverContext, args.context.locale) }
+  },
   component: EvaluatePage,
 })
 
 function EvaluatePage() {
+  const { posted } = Route.useLoaderData()
   const locale = useLocale()
   const client = useQueryClient()
   const records = myRecordsQuery(locale, 'evaluation')
@@ -57,6 +76,7 @@ function EvaluatePage() {
       </h2>
       <LazySurveyForm
         type="evaluation"
+        posted={posted}
         onStored={() => void client.invalidateQueries({ queryKey: records.queryKey })}
       />
     </>

@@ -4,18 +4,37 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { formatDate } from '~/features/content/format'
+import { localeOfParam, readFields } from '~/features/forms/form-post.server'
+import { postMemberSurvey } from '~/features/forms/forms-posts.server'
 import { LazySurveyForm } from '~/features/forms/lazy-survey-form'
 import { memberSurveyLoader, myRecordsQuery } from '~/features/forms/member-records.queries'
+import { postedFor } from '~/features/forms/posted'
+import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/member/feedback')({
   head: pageHead(msg`Feedback`),
-  loader: memberSurveyLoader('feedback'),
+  server: {
+    handlers: {
+      // The form posted by the browser itself (decision 0011).
+      POST: async ({ request, params, next }) => {
+        const locale = localeOfParam(params)
+        if (!locale) return next()
+        const back = localePath(locale, '/member/feedback')
+        return postMemberSurvey(await readFields(request), locale, 'feedback', back, next)
+      },
+    },
+  },
+  loader: async (args) => {
+    await memberSurveyLoader('feedback')(args)
+    return { posted: postedFor(args.serverContext, args.context.locale) }
+  },
   component: MemberFeedbackPage,
 })
 
 function MemberFeedbackPage() {
+  const { posted } = Route.useLoaderData()
   const locale = useLocale()
   const client = useQueryClient()
   const { member } = Route.useRouteContext()
@@ -29,6 +48,7 @@ function MemberFeedbackPage() {
       />
       <LazySurveyForm
         type="feedback"
+        posted={posted}
         // Prefilled from the profile.
         initial={{
           phone: member?.account ?? '',

@@ -9,6 +9,7 @@ import { formatDateTime } from '~/features/content/format'
 import { markNotificationsRead } from '~/features/member/notifications.functions'
 import { notificationsQuery } from '~/features/member/notifications.queries'
 import { reservationStatusLabel } from '~/features/member/reservation-status'
+import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { cn } from '~/lib/utils'
@@ -38,7 +39,12 @@ function NotificationsPage() {
     <>
       <PageHeading
         title={<Trans>Notifications</Trans>}
-        intro={<Trans>What we have to tell you about your reservations.</Trans>}
+        intro={
+          <Trans>
+            What we have to tell you about your reservations, and the news and products you
+            subscribed to.
+          </Trans>
+        }
       />
       {data && data.list.length === 0 && (
         <p className="text-muted-foreground">
@@ -68,20 +74,75 @@ function NotificationsPage() {
                   </p>
                 )}
               </>
+            ) : n.kind === 'news' || n.kind === 'product' ? (
+              <Announcement kind={n.kind} data={n.data} />
             ) : (
               <p>
                 <Trans>There is news about your account.</Trans>
               </p>
             )}
             <p className="mt-1 text-xs text-muted-foreground">
-              {formatDateTime(locale, n.createdAt)} ·{' '}
-              <AppLink to="/member/reservations" className="text-primary hover:underline">
-                <Trans>My Reservations</Trans>
-              </AppLink>
+              {formatDateTime(locale, n.createdAt)}
+              {n.kind === 'reservation' && (
+                <>
+                  {' · '}
+                  <AppLink to="/member/reservations" className="text-primary hover:underline">
+                    <Trans>My Reservations</Trans>
+                  </AppLink>
+                </>
+              )}
             </p>
           </li>
         ))}
       </ul>
     </>
+  )
+}
+
+/**
+ * A news item or product that went live, for a member subscribed to its topic: its title and
+ * page in the reader's language, and a one-step unsubscribe (a form posted to the
+ * subscriptions page, with or without the page's code).
+ */
+function Announcement({
+  kind,
+  data,
+}: {
+  kind: 'news' | 'product'
+  data: Record<string, string | null>
+}) {
+  const locale = useLocale()
+  const title =
+    (locale === 'zh' ? data.zhTitle : data.enTitle) ?? data.enTitle ?? data.zhTitle ?? ''
+  const id = locale === 'zh' ? data.zhId : data.enId
+  const href = id
+    ? localePath(locale, kind === 'news' ? `/about/news/detail/${id}` : `/product/detail/${id}`)
+    : null
+  const topic = data.topic ?? ''
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <p className="font-semibold">
+        {kind === 'news' ? <Trans>News:</Trans> : <Trans>New product:</Trans>}{' '}
+        {href ? (
+          <a href={href} className="text-primary hover:underline">
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+      </p>
+      {topic && (
+        <form method="post" action={localePath(locale, '/member/subscribe')}>
+          <input type="hidden" name="intent" value="unsubscribe" />
+          <input type="hidden" name="topic" value={topic} />
+          <button
+            type="submit"
+            className="text-xs text-muted-foreground underline hover:text-primary"
+          >
+            <Trans>Unsubscribe</Trans>
+          </button>
+        </form>
+      )}
+    </div>
   )
 }

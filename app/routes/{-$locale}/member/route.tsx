@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { SectionLayout } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
+import { postedFor, postedOf } from '~/features/forms/posted'
 import { LazyAuthPanel, preloadAuthPanel } from '~/features/member/lazy-auth-panel'
 import { notificationsQuery } from '~/features/member/notifications.queries'
 import { bannersQuery } from '~/features/site/banner.queries'
@@ -22,22 +23,31 @@ export const Route = createFileRoute('/{-$locale}/member')({
     else forgetMember()
     return { member }
   },
-  loader: ({ context }) => {
+  loader: async ({ context, serverContext }) => {
     if (!context.member) preloadAuthPanel()
-    return Promise.all([
+    // After deleting the account the member is logged out here: the one-time message says
+    // it is done (no page of the member area shows without a member).
+    const farewell = context.member
+      ? null
+      : (postedOf(postedFor(serverContext, context.locale), 'account-deleted')?.notice ?? null)
+    await Promise.all([
       context.queryClient.ensureQueryData(bannersQuery(context.locale, 'member')).catch(() => []),
       // The unread count shows on every member page; a failure only hides it.
       context.member
         ? context.queryClient.ensureQueryData(notificationsQuery(context.locale)).catch(() => null)
         : null,
     ])
+    return { farewell }
   },
   component: MemberLayout,
 })
 
 function MemberLayout() {
   const { member } = Route.useRouteContext()
+  const { farewell } = Route.useLoaderData()
   const { data } = useQuery(bannersQuery(useLocale(), 'member'))
+  // A log-in posted without the page's code comes back to this page.
+  const here = useRouterState({ select: (s) => s.location.href })
   return (
     <SectionLayout section="member" banner={data?.[0]}>
       {member ? (
@@ -47,13 +57,22 @@ function MemberLayout() {
         </>
       ) : (
         <div className="mx-auto max-w-md" data-testid="login-prompt">
+          {farewell && (
+            <p role="status" className="mb-6 rounded-md border px-4 py-3 text-sm">
+              {farewell.text}
+            </p>
+          )}
           <h1 className="mb-2 text-2xl font-bold">
             <Trans>Please log in</Trans>
           </h1>
           <p className="mb-6 text-muted-foreground">
             <Trans>The member centre is for registered members. Log in or create an account.</Trans>
           </p>
-          <LazyAuthPanel initial="login" onLoggedIn={() => window.location.reload()} />
+          <LazyAuthPanel
+            initial="login"
+            redirect={here}
+            onLoggedIn={() => window.location.reload()}
+          />
         </div>
       )}
     </SectionLayout>

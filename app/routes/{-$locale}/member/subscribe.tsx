@@ -2,11 +2,15 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
+import { Button } from '~/components/ui/button'
+import { localeOfParam } from '~/features/forms/form-post.server'
+import { postedFor } from '~/features/forms/posted'
 import { getSubscriptions, NOT_LOGGED_IN } from '~/features/member/member.functions'
+import { postSubscriptions } from '~/features/member/member-posts.server'
 import { productCatalogQuery } from '~/features/products/products.queries'
-import type { Locale } from '~/i18n/locale'
+import { type Locale, localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { useEarlyInput } from '~/lib/early-input'
 import { pageHead } from '~/lib/head'
@@ -20,13 +24,24 @@ const subscriptionsQuery = (locale: Locale) =>
 
 export const Route = createFileRoute('/{-$locale}/member/subscribe')({
   head: pageHead(msg`Subscriptions`),
+  server: {
+    handlers: {
+      // The boxes posted by the browser itself with "Save" (decision 0011).
+      POST: ({ request, params, next }) => {
+        const locale = localeOfParam(params)
+        return locale ? postSubscriptions(request, locale, next) : next()
+      },
+    },
+  },
   // The member's choices come with the page: its boxes can be ticked as soon as they show.
-  loader: async ({ context }) => {
-    if (!context.member) return
+  loader: async ({ context, serverContext }) => {
+    const posted = postedFor(serverContext, context.locale)
+    if (!context.member) return { posted }
     await Promise.all([
       context.queryClient.ensureQueryData(subscriptionsQuery(context.locale)),
       context.queryClient.ensureQueryData(productCatalogQuery(context.locale)).catch(() => null),
     ])
+    return { posted }
   },
   component: SubscribePage,
 })
@@ -39,9 +54,14 @@ function SubscribePage() {
   const query = subscriptionsQuery(locale)
   const { data: topics } = useSuspenseQuery(query)
   const { data: catalog } = useQuery(productCatalogQuery(locale))
+  const { posted } = Route.useLoaderData()
   const boxes = useRef<HTMLFieldSetElement>(null)
   // A box ticked while the page was still loading counts.
   useEarlyInput(boxes)
+  // Live, each box is saved as it changes; until then (or without JavaScript) "Save" posts
+  // them all to the page.
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
   const options = [
     { topic: 'news', label: t`Company news` },
     { topic: 'products', label: t`New products` },
@@ -73,27 +93,38 @@ function SubscribePage() {
           <Trans>Subscriptions are not available at the moment.</Trans>
         </p>
       )}
-      <fieldset
-        ref={boxes}
-        hidden={topics === null}
-        className="flex flex-col gap-3"
-        data-testid="subscriptions"
-      >
-        <legend className="sr-only">
-          <Trans>Topics</Trans>
-        </legend>
-        {options.map((o) => (
-          <label key={o.topic} className="inline-flex items-center gap-3">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={topics?.includes(o.topic) ?? false}
-              onChange={(e) => void toggle(o.topic, e.target.checked)}
-            />
-            {o.label}
-          </label>
-        ))}
-      </fieldset>
+      <form method="post" action={localePath(locale, '/member/subscribe')} hidden={topics === null}>
+        <fieldset ref={boxes} className="flex flex-col gap-3" data-testid="subscriptions">
+          <legend className="sr-only">
+            <Trans>Topics</Trans>
+          </legend>
+          {options.map((o) => (
+            <label key={o.topic} className="inline-flex items-center gap-3">
+              <input
+                type="checkbox"
+                name="topic"
+                value={o.topic}
+                className="size-4 accent-primary"
+                checked={topics?.includes(o.topic) ?? false}
+                onChange={(e) => void toggle(o.topic, e.target.checked)}
+              />
+              {o.label}
+            </label>
+          ))}
+        </fieldset>
+        {posted?.notice && (
+          // The message of a save posted without the page's code (decision 0011).
+          <p
+            role={posted.notice.kind === 'error' ? 'alert' : 'status'}
+            className="mt-4 rounded-md border px-4 py-3 text-sm"
+          >
+            {posted.notice.text}
+          </p>
+        )}
+        <Button type="submit" className="mt-4" hidden={live}>
+          <Trans>Save</Trans>
+        </Button>
+      </form>
     </>
   )
 }

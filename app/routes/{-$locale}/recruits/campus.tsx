@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '~/components/layout/section-layout'
+import { getCompanyPage } from '~/features/company/company.functions'
+import { CompanyPageView } from '~/features/company/company-page'
 import { loaderData } from '~/features/content/cms-errors'
 import { PositionList } from '~/features/recruit/position-list'
 import { positionsQuery } from '~/features/recruit/recruit.queries'
@@ -21,11 +21,11 @@ export const Route = createFileRoute('/{-$locale}/recruits/campus')({
       ),
     )
     const { queryClient, locale } = context
-    return {
-      twins: await listTwins(queryClient, locale, '/recruits/campus', 'campus', deps, {
-        type: deps.type,
-      }),
-    }
+    const [page, twins] = await Promise.all([
+      getCompanyPage({ data: { locale, key: 'campus', optional: true } }),
+      listTwins(queryClient, locale, '/recruits/campus', 'campus', deps, { type: deps.type }),
+    ])
+    return { page, twins }
   },
   head: pageHead(msg`Campus Recruitment`),
   component: CampusPage,
@@ -33,13 +33,10 @@ export const Route = createFileRoute('/{-$locale}/recruits/campus')({
 
 function CampusPage() {
   const { page, type } = Route.useSearch()
+  // The heading and any text above the list: the `campus` item of the company pages.
   return (
-    <>
-      <PageHeading
-        title={<Trans>Campus Recruitment</Trans>}
-        intro={<Trans>Graduate programmes and internships.</Trans>}
-      />
+    <CompanyPageView page={Route.useLoaderData().page}>
       <PositionList kind="campus" path="/recruits/campus" page={page ?? 1} typeId={type} />
-    </>
+    </CompanyPageView>
   )
 }

@@ -1,55 +1,26 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
+import { getCompanyPage } from '~/features/company/company.functions'
+import { CompanyPageView } from '~/features/company/company-page'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/recruits/system')({
   head: pageHead(msg`Training System`),
+  loader: ({ context }) => getCompanyPage({ data: { locale: context.locale, key: 'system' } }),
   component: SystemPage,
 })
 
+/** Its text is the `system` item of the staff console's company pages. */
 function SystemPage() {
   return (
-    <>
-      <PageHeading
-        title={<Trans>Training System</Trans>}
-        intro={<Trans>Training and career paths for every role.</Trans>}
-      />
-      <ul className="grid gap-6 md:grid-cols-3">
-        <li className="rounded-lg border bg-card p-6">
-          <h2 className="mb-2 text-xl font-semibold">
-            <Trans>New starters</Trans>
-          </h2>
-          <p className="text-muted-foreground">
-            <Trans>Two weeks of induction: products, safety, quality and how we work.</Trans>
-          </p>
-        </li>
-        <li className="rounded-lg border bg-card p-6">
-          <h2 className="mb-2 text-xl font-semibold">
-            <Trans>Skills</Trans>
-          </h2>
-          <p className="text-muted-foreground">
-            <Trans>
-              Workshops on motors, testing, sales and service, taught by our own experts.
-            </Trans>
-          </p>
-        </li>
-        <li className="rounded-lg border bg-card p-6">
-          <h2 className="mb-2 text-xl font-semibold">
-            <Trans>Leadership</Trans>
-          </h2>
-          <p className="text-muted-foreground">
-            <Trans>A programme for team leaders and managers, with coaching and projects.</Trans>
-          </p>
-        </li>
-      </ul>
+    <CompanyPageView page={Route.useLoaderData()}>
       <p className="mt-8">
         <AppLink to="/recruits/recruit" className="text-primary underline underline-offset-4">
           <Trans>See the open positions</Trans>
         </AppLink>
       </p>
-    </>
+    </CompanyPageView>
   )
 }

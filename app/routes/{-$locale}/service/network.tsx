@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Label, NativeSelect } from '~/components/ui/input'
 import { loaderData } from '~/features/content/cms-errors'
 import { Finder, preloadFinder } from '~/features/finder/finder'
+import { placeTwins } from '~/features/finder/place-twins.queries'
 import { outletsQuery } from '~/features/service/service.queries'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
@@ -21,9 +22,14 @@ const validateSearch = searchValidator({ area: place, province: place, city: pla
 export const Route = createFileRoute('/{-$locale}/service/network')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
+  loader: async ({ context, deps }) => {
     preloadFinder()
-    return loaderData(context.queryClient.ensureQueryData(outletsQuery(context.locale, deps)))
+    await loaderData(context.queryClient.ensureQueryData(outletsQuery(context.locale, deps)))
+    // The language switch carries the area, province and city across by name in that language.
+    const place = { kind: 'outlet' as const, ...deps }
+    return {
+      twins: await placeTwins(context.queryClient, context.locale, '/service/network', deps, place),
+    }
   },
   head: pageHead(msg`After-sales Network`),
   component: NetworkPage,

@@ -69,6 +69,34 @@ registerCmsRoute('GET', 'common/cmsSite/settings', async (ctx) => {
   return { siteTitle: row.siteTitle, hotline: row.hotline, socials: row.socials }
 })
 
+/** A company page by its key (`about-us`, `culture`, …): extension, docs/cmsapi.md. */
+const CompanyPageQuery = v.object({
+  key: v.pipe(v.string(), v.regex(/^[a-z][a-z-]{0,39}$/, 'key must be a page key')),
+})
+
+registerCmsRoute('GET', 'common/cmsPage/detail', async (ctx) => {
+  const { key } = parseInput(CompanyPageQuery, ctx.query)
+  const [row] = await ctx.db
+    .select({
+      id: s.companyPages.id,
+      key: s.companyPages.translationKey,
+      title: s.companyPages.title,
+      intro: s.companyPages.intro,
+      content: s.companyPages.content,
+      updatedAt: s.companyPages.updatedAt,
+    })
+    .from(s.companyPages)
+    .where(
+      and(
+        eq(s.companyPages.translationKey, key),
+        eq(s.companyPages.locale, ctx.locale),
+        live(s.companyPages, s.companyPages.publishAt),
+      ),
+    )
+  if (!row) throw notFound()
+  return row
+})
+
 const brandColumns = {
   id: s.brands.id,
   key: s.brands.translationKey,

@@ -6,7 +6,7 @@ import { getI18n } from '~/i18n/i18n'
 import { surveyRecords } from '~/server/db/schema'
 import { memberIdForToken } from '../auth'
 import { CmsError, Id, Paging, parseInput, registerCmsRoute } from '../core'
-import { consumeLimit } from '../rate-limit'
+import { consumeLimit, countAttempt, overLimit, refund } from '../rate-limit'
 
 /** Spam limit per client IP: FORM_RATE_LIMIT submissions a minute (default 10). */
 const SUBMIT_LIMIT = { points: Number(process.env.FORM_RATE_LIMIT ?? 10), duration: 60 }
@@ -68,6 +68,12 @@ const ListInput = v.object({
 })
 
 /**
+ * Lookups of one phone's reservations that found nothing, from any number of addresses: past
+ * it, that phone's lookups wait (a found reservation gives its point back).
+ */
+const PHONE_LOOKUP_LIMIT = { points: 10, duration: 3600 }
+
+/**
  * cmsSurveyRecord/list: a member's own records (token), or a visitor's reservation looked up
  * by its number together with the phone it was made with. Nothing else is listed.
  */
@@ -75,11 +81,20 @@ registerCmsRoute('POST', 'common/cmsSurveyRecord/list', async (ctx) => {
   const input = parseInput(ListInput, ctx.body ?? {})
   const memberId = await memberIdForToken(ctx.db, ctx.token)
   let where: SQL | undefined
+  let phoneLookup: string | undefined
   if (input.reference && input.phone) {
     await consumeLimit(ctx.db, 'survey-lookup', ctx.peopleIp ?? 'unknown', {
       points: 20,
       duration: 60,
     })
+    phoneLookup = input.phone
+    const attempt = await countAttempt(
+      ctx.db,
+      'survey-lookup-phone',
+      phoneLookup,
+      PHONE_LOOKUP_LIMIT,
+    )
+    if (!attempt.within) throw overLimit()
     where = and(
       eq(surveyRecords.type, 'reservation'),
       eq(surveyRecords.reference, input.reference),
@@ -109,6 +124,9 @@ registerCmsRoute('POST', 'common/cmsSurveyRecord/list', async (ctx) => {
     .orderBy(desc(surveyRecords.createdAt), desc(surveyRecords.id))
     .limit(input.pageSize)
     .offset((input.pageNo - 1) * input.pageSize)
+  if (phoneLookup && list.length > 0) {
+    await refund(ctx.db, 'survey-lookup-phone', phoneLookup, PHONE_LOOKUP_LIMIT)
+  }
   return { list, pageNo: input.pageNo, pageSize: input.pageSize }
 })
 

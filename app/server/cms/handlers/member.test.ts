@@ -53,6 +53,8 @@ describe.each(testEngines())('member calls on %s', (engine) => {
     ).toBeNull()
     const [row] = await opened.db.select().from(members).where(eq(members.account, account))
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    // The site's form sent no consent here: none is recorded.
+    expect(row?.privacyConsentAt).toBeNull()
     const again = await cmsApiMemberKaptcha(ctx, t)
     const taken = await failure(
       cmsApiMemberRegister(ctx, { ...form, verCode: answer, verKey: again.key }, t),

@@ -97,7 +97,6 @@ function ProductDetailPage() {
                       alt=""
                       width={80}
                       height={80}
-                      loading="lazy"
                       className="size-20 object-cover"
                     />
                   </button>

@@ -1,19 +1,37 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { ShieldAlert, ShieldCheck } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { CaptchaImage, useCaptcha } from '~/features/captcha/captcha'
 import { formatDateTime } from '~/features/content/format'
+import { localeOfParam, readFields } from '~/features/forms/form-post.server'
 import { type CheckResult, checkSecurityCode } from '~/features/fwcheck/fwcheck.functions'
+import { checkCode } from '~/features/fwcheck/fwcheck.server'
+import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/service/modules/fwcheck')({
   head: pageHead(msg`Anti-counterfeit Check`),
+  server: {
+    handlers: {
+      // The check posted by the browser itself (decision 0011): the page is drawn again with
+      // its answer; the code stays in the body, never in the address.
+      POST: async ({ request, params, next }) => {
+        const locale = localeOfParam(params)
+        if (!locale) return next()
+        const fields = await readFields(request)
+        const code = (fields.code ?? '').slice(0, 100)
+        const result = await checkCode(locale, code, { verCode: fields.verCode })
+        return next({ context: { fwcheck: { code, result } } })
+      },
+    },
+  },
+  loader: ({ serverContext }) => serverContext?.fwcheck ?? null,
   component: FwcheckPage,
 })
 
@@ -21,12 +39,19 @@ function FwcheckPage() {
   const { t } = useLingui()
   const locale = useLocale()
   const id = useId()
-  const [code, setCode] = useState('')
+  const checked = Route.useLoaderData()
+  const action = useRouterState({ select: (s) => s.location.href })
+  const [code, setCode] = useState(checked?.code ?? '')
+  // A warranty certificate's QR opens `#code=…`: the code is filled in, never sent in the address.
+  useEffect(() => {
+    const given = /^#code=([A-Za-z0-9-]{1,40})$/.exec(window.location.hash)?.[1]
+    if (given) setCode(given)
+  }, [])
   const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<CheckResult | null>(null)
+  const [result, setResult] = useState<CheckResult | null>(checked?.result ?? null)
   // After repeated unknown codes the service asks for the image captcha with each check.
   const needCaptcha = result?.ok === false && result.captcha === true
-  const { captcha, refresh } = useCaptcha(needCaptcha)
+  const { round, refresh } = useCaptcha()
   const [verCode, setVerCode] = useState('')
   return (
     <div className="max-w-2xl">
@@ -40,11 +65,13 @@ function FwcheckPage() {
       />
       <form
         noValidate
+        method="post"
+        action={action}
         className="flex flex-col gap-2"
         onSubmit={async (e) => {
           e.preventDefault()
           setBusy(true)
-          const answer = needCaptcha ? { verKey: captcha?.key ?? '', verCode } : {}
+          const answer = needCaptcha ? { verCode } : {}
           const next = await checkSecurityCode({ data: { locale, code, ...answer } }).catch(() => ({
             ok: false as const,
             message: t`The check is not available right now, please try again later`,
@@ -52,7 +79,7 @@ function FwcheckPage() {
           setResult(next)
           setVerCode('')
           // A challenge takes one answer: asked again, show a new image.
-          if (needCaptcha && !next.ok && 'captcha' in next && next.captcha) void refresh()
+          if (needCaptcha && !next.ok && 'captcha' in next && next.captcha) refresh()
           setBusy(false)
         }}
       >
@@ -91,7 +118,7 @@ function FwcheckPage() {
                 className="max-w-40"
                 onChange={(e) => setVerCode(e.target.value)}
               />
-              <CaptchaImage captcha={captcha} onRefresh={() => void refresh()} />
+              <CaptchaImage round={round} onRefresh={refresh} />
             </div>
           </div>
         )}
@@ -145,6 +172,24 @@ function FwcheckPage() {
                   </>
                 )}
               </dl>
+              {result.check.firstCheck && (
+                // The warranty page drawn with this code filled in (posted: the code stays out
+                // of the address).
+                <form
+                  method="post"
+                  action={localePath(locale, '/member/warranty')}
+                  className="mt-4"
+                >
+                  <input type="hidden" name="intent" value="prefill" />
+                  <input type="hidden" name="code" value={code} />
+                  <Button type="submit" variant="outline" data-testid="register-product">
+                    <Trans>Register this product</Trans>
+                  </Button>
+                  <span className="ml-3 text-sm text-muted-foreground">
+                    <Trans>Keep its warranty on record in the member centre.</Trans>
+                  </span>
+                </form>
+              )}
               {!result.check.firstCheck && (
                 <p
                   className="mt-3 text-sm font-medium text-amber-800"

@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse'
  * Lighthouse (mobile) as a person runs it from the command line (`npx lighthouse URL
  * --only-categories=performance`): a Chromium of its own for the run (chrome-launcher's default
  * flags, headless), Lighthouse's default mobile settings and simulated throttling. Used by the
- * budget test and by `bench/lighthouse.ts`, so both measure the same way (decision 0005).
+ * benchmark `bench/lighthouse.ts` (decisions 0005, 0013).
  */
 export type LighthouseRun = {
   score: number
@@ -69,31 +69,4 @@ export function medians(runs: LighthouseRun[]) {
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
   }
-}
-
-/** The first detail page a list links to, in the list's language (ids differ by language). */
-async function firstDetail(base: string, list: string): Promise<string> {
-  const html = await (await fetch(new URL(list, base))).text()
-  const href = /href="([^"]*\/detail\/\d+)"/.exec(html)?.[1]
-  if (!href) throw new Error(`${list} links to no detail`)
-  return href
-}
-
-/** One page of each type the speed targets name, in both languages. */
-export async function pageTypes(base: string): Promise<string[]> {
-  const pages: string[] = []
-  for (const prefix of ['', '/zh']) {
-    pages.push(
-      prefix || '/',
-      `${prefix}/product/list`,
-      await firstDetail(base, `${prefix}/product/list`),
-      `${prefix}/about/news`,
-      await firstDetail(base, `${prefix}/about/news`),
-      `${prefix}/service/download`,
-      // The outlet finder: its list's code and its map load later (decision 0008).
-      `${prefix}/service/network`,
-      `${prefix}/contact/join`,
-    )
-  }
-  return pages
 }

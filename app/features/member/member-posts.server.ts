@@ -1,0 +1,269 @@
+import { msg } from '@lingui/core/macro'
+import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
+import { shareUrls } from '~/components/layout/share-links'
+import { setFlash } from '~/features/forms/flash.server'
+import {
+  drawAgain,
+  kept,
+  type Rerender,
+  readForm,
+  seeOther,
+  sitePath,
+} from '~/features/forms/form-post.server'
+import { refused } from '~/features/forms/posted'
+import { getI18n } from '~/i18n/i18n'
+import { type Locale, localeOfPath, localePath } from '~/i18n/locale'
+import { CmsApiError } from '~/server/cmsapi/errors'
+import { cmsApiMemberShareAdd, cmsApiMemberSubscriptions } from '~/server/cmsapi/member-calls'
+import { isSitePageUrl } from '~/server/site-url'
+import {
+  clearSession,
+  ctxFor,
+  logIn,
+  logOut,
+  registerMember,
+  resetPassword,
+  savePassword,
+  saveProfile,
+  sendCode,
+} from './member.server'
+import type { Outcome } from './member.shared'
+import { TOKEN_COOKIE } from './member.shared'
+
+/**
+ * The member forms posted by the browser itself (decision 0011): the same checks and calls as
+ * their server functions (`member.server.ts`), answered with a redirect and a one-time message,
+ * or the page drawn again with the refused form's state. A password never goes back into a
+ * page.
+ */
+
+type Failure = Extract<Outcome<unknown>, { ok: false }>
+
+/**
+ * The refused form: the kept input, the field messages and the form's message (`fallback` when
+ * the service gave none and `always`). When the service asks for the captcha its words are the
+ * form's message and the captcha field shows.
+ */
+function refusal(
+  form: string,
+  values: Record<string, string>,
+  outcome: Failure,
+  fallback: string,
+  always = true,
+) {
+  if (outcome.captcha) {
+    const text = Object.values(outcome.fieldErrors)[0] ?? fallback
+    return refused(form, values, {}, { kind: 'error', text, alert: true }, true)
+  }
+  // Spec §8: log-in and register failures show in the success style (announced as errors).
+  const kind = form === 'login' || form === 'register' ? 'success' : 'error'
+  const text = outcome.formError ?? (always ? fallback : null)
+  return refused(form, values, outcome.fieldErrors, text ? { kind, text, alert: true } : null)
+}
+
+export async function postLogin<R>(
+  fields: Record<string, string>,
+  locale: Locale,
+  next: Rerender<R>,
+) {
+  const outcome = await logIn(locale, kept(fields, ['account', 'password', 'verCode']))
+  if (outcome.ok) {
+    return seeOther(sitePath(fields.redirect, localePath(locale, '/member/user')))
+  }
+  const i18n = getI18n(locale)
+  return drawAgain(
+    next,
+    refusal(
+      'login',
+      // The page to go to next is kept only when it is one of this site's.
+      { account: fields.account ?? '', redirect: sitePath(fields.redirect, '') },
+      outcome,
+      i18n._(msg`Login Failed`),
+    ),
+  )
+}
+
+export async function postRegister<R>(
+  fields: Record<string, string>,
+  locale: Locale,
+  next: Rerender<R>,
+) {
+  const outcome = await registerMember(
+    locale,
+    kept(fields, ['account', 'password', 'savePassword', 'email', 'verCode', 'agree']),
+  )
+  if (outcome.ok) {
+    setFlash({ form: 'login', message: 'registered' })
+    return seeOther(localePath(locale, '/login'))
+  }
+  return drawAgain(
+    next,
+    refusal(
+      'register',
+      kept(fields, ['account', 'email', 'agree']),
+      outcome,
+      getI18n(locale)._(msg`Registration Failed`),
+    ),
+  )
+}
+
+/** The password form: "Send code" (`intent=send`) or the reset itself (any other intent). */
+export async function postForget<R>(
+  fields: Record<string, string>,
+  locale: Locale,
+  next: Rerender<R>,
+) {
+  const i18n = getI18n(locale)
+  const values = kept(fields, ['account', 'code'])
+  if (fields.intent === 'send') {
+    const outcome = await sendCode(locale, fields.account ?? '', { verCode: fields.verCode })
+    if (outcome.ok) {
+      setFlash({ form: 'forget', message: 'sent', values: kept(fields, ['account']) })
+      return seeOther(localePath(locale, '/forget'))
+    }
+    return drawAgain(next, refusal('forget', values, outcome, i18n._(msg`Failed to send`)))
+  }
+  const outcome = await resetPassword(
+    locale,
+    kept(fields, ['account', 'code', 'password', 'savePassword', 'verCode']),
+  )
+  if (outcome.ok) {
+    setFlash({ form: 'login', message: 'reset' })
+    return seeOther(localePath(locale, '/login'))
+  }
+  return drawAgain(next, refusal('forget', values, outcome, i18n._(msg`Failed To Reset Password`)))
+}
+
+/** Signing out: the session ends and the visitor is sent home. */
+export async function postLogout(locale: Locale) {
+  await logOut(locale)
+  return seeOther(localePath(locale, '/'))
+}
+
+/**
+ * A member form posted without a session (it ran out, or was never there): the page is drawn
+ * again, and the member area shows its log-in form.
+ */
+function loggedOut<R>(next: Rerender<R>, form: string) {
+  setResponseStatus(401)
+  return next({ context: { posted: refused(form, {}, {}) } })
+}
+
+export async function postProfile<R>(
+  fields: Record<string, string>,
+  locale: Locale,
+  next: Rerender<R>,
+) {
+  const token = getCookie(TOKEN_COOKIE)
+  if (!token) return loggedOut(next, 'profile')
+  const values = kept(fields, ['nickname', 'email', 'address'])
+  const outcome = await saveProfile(locale, token, values).catch(() => null)
+  if (outcome === null) return loggedOut(next, 'profile')
+  if (outcome.ok) {
+    setFlash({ form: 'profile', message: 'modified' })
+    return seeOther(localePath(locale, '/member/user'))
+  }
+  return drawAgain(
+    next,
+    refusal('profile', values, outcome, getI18n(locale)._(msg`Submission Failed`), false),
+  )
+}
+
+export async function postPassword<R>(
+  fields: Record<string, string>,
+  locale: Locale,
+  next: Rerender<R>,
+) {
+  const token = getCookie(TOKEN_COOKIE)
+  if (!token) return loggedOut(next, 'password')
+  const outcome = await savePassword(
+    locale,
+    token,
+    kept(fields, ['oldPassword', 'newPassword', 'savePassword']),
+  ).catch(() => null)
+  if (outcome === null) return loggedOut(next, 'password')
+  if (outcome.ok) {
+    setFlash({ form: 'password', message: 'modified' })
+    return seeOther(localePath(locale, '/member/update-password'))
+  }
+  return drawAgain(
+    next,
+    refusal('password', {}, outcome, getI18n(locale)._(msg`Submission Failed`), false),
+  )
+}
+
+/**
+ * The subscription boxes posted together ("Save"): each topic whose box differs from what the
+ * member has is switched, so the member then has exactly the topics ticked.
+ */
+export async function postSubscriptions<R>(request: Request, locale: Locale, next: Rerender<R>) {
+  const token = getCookie(TOKEN_COOKIE)
+  if (!token) return loggedOut(next, 'subscribe')
+  const form = await readForm(request)
+  const ticked = form.getAll('topic').filter((t): t is string => typeof t === 'string')
+  const ctx = ctxFor(locale, token)
+  try {
+    // A notification's "Unsubscribe": that one topic off, in one step.
+    if (form.get('intent') === 'unsubscribe') {
+      const topic = ticked[0] ?? ''
+      if (/^[\w:-]{1,40}$/.test(topic)) await cmsApiMemberSubscriptions(ctx, { topic, on: false })
+      setFlash({ form: 'subscribe', message: 'unsubscribed' })
+      return seeOther(localePath(locale, '/member/subscribe'))
+    }
+    const current = (await cmsApiMemberSubscriptions(ctx, {})) ?? []
+    const wanted = new Set(ticked.filter((topic) => /^[\w:-]{1,40}$/.test(topic)))
+    for (const topic of current) {
+      if (!wanted.has(topic)) await cmsApiMemberSubscriptions(ctx, { topic, on: false })
+    }
+    for (const topic of wanted) {
+      if (!current.includes(topic)) await cmsApiMemberSubscriptions(ctx, { topic, on: true })
+    }
+  } catch (error) {
+    if (error instanceof CmsApiError && error.status === 401) {
+      clearSession()
+      return loggedOut(next, 'subscribe')
+    }
+    setResponseStatus(error instanceof CmsApiError && error.status < 500 ? error.status : 502)
+    return drawAgain(
+      next,
+      refused(
+        'subscribe',
+        {},
+        {},
+        {
+          kind: 'error',
+          text: getI18n(locale)._(msg`Submission Failed`),
+        },
+      ),
+    )
+  }
+  setFlash({ form: 'subscribe', message: 'modified' })
+  return seeOther(localePath(locale, '/member/subscribe'))
+}
+
+const SHARE_CHANNELS = ['weibo', 'qq', 'qzone'] as const
+const isShareChannel = (value: string): value is (typeof SHARE_CHANNELS)[number] =>
+  SHARE_CHANNELS.some((channel) => channel === value)
+
+/**
+ * A share button of the footer (`POST /share`, opened in a new tab): a member's share is kept
+ * in their share list, then the tab goes on to the channel's share page with the page's
+ * address and title. Only pages of this site are shared, so this sends nobody elsewhere.
+ */
+export async function postShare(fields: Record<string, string>) {
+  const channel = fields.channel ?? ''
+  const url = fields.url ?? ''
+  const title = (fields.title ?? '').slice(0, 200)
+  if (!isShareChannel(channel) || url.length > 1000 || !isSitePageUrl(url)) {
+    return new Response('Bad share', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
+  const token = getCookie(TOKEN_COOKIE)
+  const locale = localeOfPath(new URL(url).pathname)
+  if (token) {
+    await cmsApiMemberShareAdd(ctxFor(locale, token), { channel, url, title }).catch(() => 0)
+  }
+  return seeOther(shareUrls(url, title)[channel])
+}

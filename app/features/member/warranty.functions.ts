@@ -1,0 +1,18 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { LocaleSchema } from '~/i18n/locale-schema'
+import { unlessMissing } from '~/server/cmsapi/errors'
+import { cmsApiMemberWarranties } from '~/server/cmsapi/member-calls'
+import { authMiddleware } from './member.functions'
+import { ctxFor } from './member.server'
+
+/**
+ * The member's registered tools with their warranty's end, or null when the CMS keeps no
+ * warranties (an old CMS without the call): the page then says registration is not available.
+ */
+export const getWarranties = createServerFn({ method: 'GET' })
+  .middleware([authMiddleware])
+  .validator(v.object({ locale: LocaleSchema }))
+  .handler(({ data, context }) =>
+    unlessMissing(cmsApiMemberWarranties(ctxFor(data.locale, context.token)), null),
+  )

@@ -1,0 +1,76 @@
+import { msg } from '@lingui/core/macro'
+import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
+import * as v from 'valibot'
+import { setFlash } from '~/features/forms/flash.server'
+import { drawAgain, kept, type Rerender, seeOther } from '~/features/forms/form-post.server'
+import { refused } from '~/features/forms/posted'
+import { getI18n } from '~/i18n/i18n'
+import { type Locale, localePath } from '~/i18n/locale'
+import { fieldErrorsOf } from '~/lib/field-errors'
+import { CmsApiError, isMissingCall } from '~/server/cmsapi/errors'
+import { cmsApiMemberWarrantyAdd } from '~/server/cmsapi/member-calls'
+import { log } from '~/server/log'
+import { clearSession, ctxFor } from './member.server'
+import { TOKEN_COOKIE } from './member.shared'
+import { makeWarrantySchema, WARRANTY_FIELDS } from './warranty.schemas'
+
+/**
+ * The warranty registration form posted by the browser itself (decision 0011): checked with
+ * the form's schema in the reader's language, registered with `cmsApiMember/warrantyAdd`, then
+ * a redirect to the page with a one-time message, or the page drawn again with the input and a
+ * message on the field it is about.
+ */
+export async function postWarranty<R>(
+  fields: Record<string, string>,
+  locale: Locale,
+  next: Rerender<R>,
+) {
+  const i18n = getI18n(locale)
+  const values = kept(fields, WARRANTY_FIELDS)
+  const back = localePath(locale, '/member/warranty')
+  // "Register this product" on the code check: the form drawn with the code filled in.
+  if (fields.intent === 'prefill') {
+    return next({ context: { posted: refused('warranty', kept(fields, ['code']), {}) } })
+  }
+  const token = getCookie(TOKEN_COOKIE)
+  if (!token) {
+    setResponseStatus(401)
+    return next({ context: { posted: refused('warranty', values, {}) } })
+  }
+  const parsed = v.safeParse(makeWarrantySchema(i18n), values)
+  if (!parsed.success) {
+    return drawAgain(next, refused('warranty', values, fieldErrorsOf(parsed.issues)), 400)
+  }
+  const input = parsed.output
+  try {
+    await cmsApiMemberWarrantyAdd(ctxFor(locale, token), input)
+  } catch (error) {
+    if (error instanceof CmsApiError && error.status === 401) {
+      clearSession()
+      setResponseStatus(401)
+      return next({ context: { posted: refused('warranty', values, {}) } })
+    }
+    if (isMissingCall(error)) {
+      const text = i18n._(msg`Product registration is not available at the moment.`)
+      return drawAgain(next, refused('warranty', values, {}, { kind: 'error', text }), 503)
+    }
+    if (error instanceof CmsApiError && error.status >= 400 && error.status < 500) {
+      // The service's words go on the field they are about.
+      const field = input.code
+        ? 'code'
+        : error.status === 409
+          ? 'serial'
+          : error.status === 404
+            ? 'model'
+            : null
+      const errors = field ? { [field]: error.message } : {}
+      const notice = field ? null : { kind: 'error' as const, text: error.message }
+      return drawAgain(next, refused('warranty', values, errors, notice), error.status)
+    }
+    log.error({ err: error }, 'warranty registration failed')
+    const text = i18n._(msg`Submission Failed`)
+    return drawAgain(next, refused('warranty', values, {}, { kind: 'error', text }), 502)
+  }
+  setFlash({ form: 'warranty', message: 'warranty' })
+  return seeOther(back)
+}

@@ -1,0 +1,293 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { PageHeading } from '~/components/layout/section-layout'
+import { Button } from '~/components/ui/button'
+import { localeOfParam, readFields } from '~/features/forms/form-post.server'
+import { type Posted, postedFor, postedOf } from '~/features/forms/posted'
+import { getWarranties } from '~/features/member/warranty.functions'
+import { postWarranty } from '~/features/member/warranty.server'
+import { type Locale, localePath } from '~/i18n/locale'
+import { useLocale } from '~/i18n/use-locale'
+import { pageHead } from '~/lib/head'
+
+const warrantiesQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['warranties', locale],
+    queryFn: () => getWarranties({ data: { locale } }),
+  })
+
+export const Route = createFileRoute('/{-$locale}/member/warranty')({
+  head: pageHead(msg`Product Registration`),
+  server: {
+    handlers: {
+      // The form posted by the browser itself; it needs no code at all (decision 0011).
+      POST: async ({ request, params, next }) => {
+        const locale = localeOfParam(params)
+        if (!locale) return next()
+        return postWarranty(await readFields(request), locale, next)
+      },
+    },
+  },
+  // The list comes with the page: it shows before and without the page's code.
+  loader: async ({ context, serverContext }) => {
+    const posted = postedFor(serverContext, context.locale)
+    if (context.member) {
+      await context.queryClient.ensureQueryData(warrantiesQuery(context.locale)).catch(() => null)
+    }
+    return { posted }
+  },
+  component: WarrantyPage,
+})
+
+function WarrantyPage() {
+  const locale = useLocale()
+  const { posted } = Route.useLoaderData()
+  const { data } = useQuery(warrantiesQuery(locale))
+  const form = postedOf(posted, 'warranty')
+  return (
+    <>
+      <PageHeading
+        title={<Trans>Product Registration</Trans>}
+        intro={
+          <Trans>
+            Register your tool to keep its warranty on record: by the anti-counterfeit code on its
+            label, or by its model and serial number.
+          </Trans>
+        }
+      />
+      {data === null ? (
+        <p className="text-muted-foreground" data-testid="warranty-unavailable">
+          <Trans>Product registration is not available at the moment.</Trans>
+        </p>
+      ) : (
+        <>
+          <WarrantyForm locale={locale} posted={form} />
+          <section className="mt-10" aria-labelledby="my-warranties">
+            <h2 id="my-warranties" className="mb-3 text-xl font-semibold">
+              <Trans>My registered products</Trans>
+            </h2>
+            {data && data.length === 0 && (
+              <p className="text-muted-foreground">
+                <Trans>You have not registered a product yet.</Trans>
+              </p>
+            )}
+            <ul className="grid gap-3" data-testid="warranty-list">
+              {data?.map((w) => {
+                const { months, serial } = w
+                return (
+                  <li key={w.id} className="rounded-lg border p-4 text-sm">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <strong className="text-base">
+                        {w.name ? `${w.name} · ${w.model}` : w.model}
+                      </strong>
+                      <span
+                        data-testid="warranty-state"
+                        className={
+                          w.state === 'active'
+                            ? 'rounded-full bg-primary/10 px-2 py-0.5 text-primary'
+                            : 'rounded-full bg-muted px-2 py-0.5 text-muted-foreground'
+                        }
+                      >
+                        {w.state === 'active' ? <Trans>In warranty</Trans> : <Trans>Expired</Trans>}
+                      </span>
+                    </div>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                      <dt className="text-muted-foreground">
+                        <Trans>Registered by</Trans>
+                      </dt>
+                      <dd>
+                        {w.byCode ? (
+                          <Trans>Anti-counterfeit code</Trans>
+                        ) : (
+                          <Trans>Serial number {serial}</Trans>
+                        )}
+                      </dd>
+                      <dt className="text-muted-foreground">
+                        <Trans>Purchase date</Trans>
+                      </dt>
+                      <dd>{w.purchasedAt}</dd>
+                      {w.dealer && (
+                        <>
+                          <dt className="text-muted-foreground">
+                            <Trans>Dealer</Trans>
+                          </dt>
+                          <dd>{w.dealer}</dd>
+                        </>
+                      )}
+                      <dt className="text-muted-foreground">
+                        <Trans>Warranty until</Trans>
+                      </dt>
+                      <dd data-testid="warranty-expires">
+                        {w.expiresAt} (<Trans>{months} months</Trans>)
+                      </dd>
+                      {w.code && (
+                        <>
+                          <dt className="text-muted-foreground">
+                            <Trans>Anti-counterfeit code</Trans>
+                          </dt>
+                          <dd className="font-mono">{w.code}</dd>
+                        </>
+                      )}
+                    </dl>
+                    {/* A plain link: the browser downloads the PDF, with or without code. */}
+                    <a
+                      href={localePath(locale, `/member/warranty/certificate/${w.id}`)}
+                      download
+                      className="mt-3 inline-block text-primary underline-offset-4 hover:underline"
+                      data-testid="warranty-certificate"
+                    >
+                      <Trans>Download the warranty certificate (PDF)</Trans>
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        </>
+      )}
+    </>
+  )
+}
+
+/**
+ * The registration form: plain HTML that the browser posts itself, with or without the page's
+ * code (no client code of its own). A refused post comes back with the input and a message on
+ * each field.
+ */
+function WarrantyForm({ locale, posted }: { locale: Locale; posted: Posted | null }) {
+  const { t } = useLingui()
+  const values = posted?.values ?? {}
+  const errors = posted?.errors ?? {}
+  const notice = posted?.notice
+  return (
+    <form
+      method="post"
+      action={localePath(locale, '/member/warranty')}
+      noValidate
+      className="grid max-w-2xl gap-4"
+      aria-label={t`Register a product`}
+    >
+      <Field
+        name="code"
+        label={t`Anti-counterfeit code`}
+        hint={t`16 or 20 characters on the label; the model is read from it.`}
+        value={values.code}
+        error={errors.code}
+        autoComplete="off"
+      />
+      <p className="text-sm text-muted-foreground">
+        <Trans>No code? Give the model and the serial number on the nameplate.</Trans>
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          name="model"
+          label={t`Model`}
+          value={values.model}
+          error={errors.model}
+          autoComplete="off"
+        />
+        <Field
+          name="serial"
+          label={t`Serial number`}
+          value={values.serial}
+          error={errors.serial}
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          name="purchasedAt"
+          type="date"
+          required
+          label={t`Purchase date`}
+          value={values.purchasedAt}
+          error={errors.purchasedAt}
+        />
+        <Field
+          name="dealer"
+          label={t`Dealer`}
+          hint={t`Where you bought it (optional).`}
+          value={values.dealer}
+          error={errors.dealer}
+        />
+      </div>
+      {notice && (
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className="rounded-md border px-4 py-3 text-sm"
+          data-testid="warranty-notice"
+        >
+          {notice.text}
+        </p>
+      )}
+      <div>
+        <Button type="submit">
+          <Trans>Register product</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function Field({
+  name,
+  label,
+  hint,
+  value,
+  error,
+  required,
+  type = 'text',
+  autoComplete,
+}: {
+  name: string
+  label: string
+  hint?: string
+  value?: string
+  error?: string
+  required?: boolean
+  type?: string
+  autoComplete?: string
+}) {
+  const id = `warranty-${name}`
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  let message: ReactNode = null
+  if (error) {
+    message = (
+      <p id={`${id}-error`} className="text-sm text-destructive">
+        {error}
+      </p>
+    )
+  }
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {required && (
+          <span className="mr-0.5 text-destructive" aria-hidden>
+            *
+          </span>
+        )}
+        {label}
+      </label>
+      <input
+        className="h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive"
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value ?? ''}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        autoComplete={autoComplete}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {message}
+    </div>
+  )
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CmsApiError } from '~/server/cmsapi/errors'
+import { cmsApiMemberWarranties, cmsApiMemberWarrantyAdd } from '~/server/cmsapi/member-calls'
+import { inProcessTransport } from '~/server/cmsapi/transport'
+import type { OpenDb } from '~/server/db/client'
+import { members, productCategories, sessions, warranties } from '~/server/db/schema'
+import { DEMO_SECURITY_CODES, seed } from '~/server/db/seed'
+import { openTestDb, testEngines } from '~/server/db/test-db'
+import { hashToken } from '../auth'
+import { addMonths } from './warranty'
+
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof CmsApiError ? e : null),
+  )
+
+describe('warranty dates', () => {
+  it('adds months, keeping to the last day of a shorter month', () => {
+    expect(addMonths('2026-01-15', 24)).toBe('2028-01-15')
+    expect(addMonths('2024-02-29', 12)).toBe('2025-02-28')
+    expect(addMonths('2026-08-31', 1)).toBe('2026-09-30')
+  })
+})
+
+describe.each(testEngines())('warranty registration on %s', (engine) => {
+  let opened: OpenDb
+  beforeAll(async () => {
+    opened = await openTestDb(engine)
+    await seed(opened.db)
+  }, 120_000)
+  afterAll(() => opened?.close())
+
+  /** A member with a live session: the call's token. */
+  async function member(account: string) {
+    const [m] = await opened.db
+      .insert(members)
+      .values({ account, passwordHash: 'not-used' })
+      .returning({ id: members.id })
+    const token = randomBytes(32).toString('base64url')
+    await opened.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      memberId: m?.id ?? 0,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    return token
+  }
+
+  const code = DEMO_SECURITY_CODES[0]?.code ?? ''
+  const model = DEMO_SECURITY_CODES[0]?.model ?? ''
+
+  it('registers a tool by its code: the model comes from the code, the term from its category', async () => {
+    const t = inProcessTransport(opened.db)
+    const token = await member('13700000001')
+    const ctx = { locale: 'zh' as const, token, peopleIp: '10.9.0.1' }
+    // Staff set the category's term to 36 months.
+    await opened.db.update(productCategories).set({ warrantyMonths: 36 })
+    const added = await cmsApiMemberWarrantyAdd(
+      ctx,
+      {
+        code: code.toLowerCase().replace(/(.{4})/g, '$1-'),
+        purchasedAt: '2026-01-15',
+        dealer: '锐锋工具上海旗舰店',
+      },
+      t,
+    )
+    expect(added).toMatchObject({
+      model,
+      byCode: true,
+      purchasedAt: '2026-01-15',
+      months: 36,
+      expiresAt: '2029-01-15',
+      state: 'active',
+      dealer: '锐锋工具上海旗舰店',
+    })
+    expect(added.name).toMatch(/[\u4e00-\u9fff]/)
+    // The owner sees their code (for the certificate); the table holds it only sealed.
+    expect(added.code).toBe(code)
+    const [row] = await opened.db.select().from(warranties).where(eq(warranties.id, added.id))
+    expect(row?.codeSealed).toBeTruthy()
+    expect(row?.codeSealed).not.toContain(code)
+    const list = await cmsApiMemberWarranties(ctx, t)
+    expect(list.map((w) => w.id)).toEqual([added.id])
+    // The same list in English names the product in English.
+    const en = await cmsApiMemberWarranties({ ...ctx, locale: 'en' }, t)
+    expect(en[0]?.name).toMatch(/^[\x20-\x7e]+$/)
+    // The same code again: this member has it already.
+    const again = await failure(
+      cmsApiMemberWarrantyAdd(ctx, { code, purchasedAt: '2026-01-15' }, t),
+    )
+    expect(again?.status).toBe(409)
+    expect(again?.message).toBe('您已登记过此产品')
+  })
+
+  it('refuses a code registered by another member, unknown codes and bad dates, storing nothing', async () => {
+    const t = inProcessTransport(opened.db)
+    const token = await member('13700000002')
+    const ctx = { locale: 'en' as const, token, peopleIp: '10.9.0.2' }
+    const before = await opened.db.select().from(warranties)
+    const taken = await failure(
+      cmsApiMemberWarrantyAdd(ctx, { code, purchasedAt: '2026-02-01' }, t),
+    )
+    expect(taken?.status).toBe(409)
+    expect(taken?.message).toBe('This product is registered to another member')
+    const unknown = await failure(
+      cmsApiMemberWarrantyAdd(ctx, { code: 'AAAABBBBCCCCDDDD', purchasedAt: '2026-02-01' }, t),
+    )
+    expect(unknown?.status).toBe(404)
+    const future = await failure(
+      cmsApiMemberWarrantyAdd(ctx, { model, serial: 'SN-0001', purchasedAt: '2999-01-01' }, t),
+    )
+    expect(future?.status).toBe(400)
+    expect(future?.message).toBe('The purchase date cannot be in the future')
+    const impossible = await failure(
+      cmsApiMemberWarrantyAdd(ctx, { model, serial: 'SN-0001', purchasedAt: '2026-02-30' }, t),
+    )
+    expect(impossible?.status).toBe(400)
+    const neither = await failure(cmsApiMemberWarrantyAdd(ctx, { purchasedAt: '2026-02-01' }, t))
+    expect(neither?.message).toBe('Enter the anti-counterfeit code, or the model and serial number')
+    const noModel = await failure(
+      cmsApiMemberWarrantyAdd(
+        ctx,
+        { model: 'NO-SUCH', serial: 'SN-0001', purchasedAt: '2026-02-01' },
+        t,
+      ),
+    )
+    expect(noModel?.status).toBe(404)
+    expect(await opened.db.select().from(warranties)).toEqual(before)
+    // Without a session there is nothing to register or list.
+    const anonymous = await failure(
+      cmsApiMemberWarranties({ locale: 'en', token: 'forged', peopleIp: '10.9.0.2' }, t),
+    )
+    expect(anonymous?.status).toBe(401)
+  })
+
+  it('registers by model and serial once across members; the list says when a warranty ended', async () => {
+    const t = inProcessTransport(opened.db)
+    const a = { locale: 'en' as const, token: await member('13700000003'), peopleIp: '10.9.0.3' }
+    const b = { locale: 'en' as const, token: await member('13700000004'), peopleIp: '10.9.0.4' }
+    const old = await cmsApiMemberWarrantyAdd(
+      a,
+      { model: model.toLowerCase(), serial: 'sn-2019-77', purchasedAt: '2019-05-01' },
+      t,
+    )
+    expect(old).toMatchObject({
+      model,
+      serial: 'SN-2019-77',
+      byCode: false,
+      code: '',
+      state: 'expired',
+    })
+    const taken = await failure(
+      cmsApiMemberWarrantyAdd(b, { model, serial: 'SN-2019-77', purchasedAt: '2019-05-01' }, t),
+    )
+    expect(taken?.status).toBe(409)
+    const bad = await failure(
+      cmsApiMemberWarrantyAdd(b, { model, serial: 'x', purchasedAt: '2019-05-01' }, t),
+    )
+    expect(bad?.status).toBe(400)
+    expect(await cmsApiMemberWarranties(b, t)).toEqual([])
+    // A member's registrations go with their account.
+    const [row] = await opened.db
+      .select({ memberId: warranties.memberId })
+      .from(warranties)
+      .where(eq(warranties.id, old.id))
+    await opened.db.delete(members).where(eq(members.id, row?.memberId ?? 0))
+    expect(await opened.db.select().from(warranties).where(eq(warranties.id, old.id))).toEqual([])
+  })
+})
