@@ -1,5 +1,10 @@
 import type { Locale } from '~/i18n/locale'
+import { INTL_DEALERS, PROVINCES } from './db/seed-places'
 import { type LegalKind, legalPage } from './legal-pages'
+
+/** The figures say what the demo network lists: two outlets a city, one dealer a country. */
+const OUTLET_COUNT = PROVINCES.reduce((n, p) => n + p.cities.length * 2, 0)
+const DEALER_COUNTRIES = new Set(INTL_DEALERS.map((d) => d.country.en)).size
 
 /**
  * The company pages staff edit as the `pages` collection: their keys (each page's translation
@@ -80,8 +85,8 @@ const PAGES: Record<Exclude<CompanyPageKey, LegalKind>, Def> = {
       `<ul>${[
         ['Founded', '创立于', '1996'],
         ['Employees', '员工人数', '3,200'],
-        ['Service outlets', '售后网点', '1,000+'],
-        ['Countries served', '服务国家', '60+'],
+        ['Service outlets', '售后网点', String(OUTLET_COUNT)],
+        ['Countries with a dealer', '海外经销国家', String(DEALER_COUNTRIES)],
       ]
         .map(
           ([en, zh, figure]) =>

@@ -69,13 +69,13 @@ export const NEWS: NewsDef[] = [
     ],
   },
   {
-    key: 'outlets-1000',
+    key: 'outlets-every-province',
     category: 'company',
     date: '2026-10-15',
     cover: 'outlet',
     title: {
-      en: 'Authorised service outlets pass 1,000',
-      zh: '全国授权售后网点突破1000家',
+      en: 'Authorised service outlets in every province',
+      zh: '授权售后网点覆盖全国各省',
     },
     summary: {
       en: 'In most prefecture-level cities a customer now reaches an outlet within an hour.',
@@ -83,8 +83,8 @@ export const NEWS: NewsDef[] = [
     },
     body: [
       {
-        en: 'With the opening of an outlet in Korla, Xinjiang, in October, our after-sales network counts 1,004 authorised outlets in all 31 provinces, autonomous regions and municipalities of the mainland.',
-        zh: '随着10月新疆库尔勒网点的开业，我司售后网络已覆盖全国大陆31个省、自治区、直辖市，授权网点达1004家。',
+        en: 'With the opening of an outlet in Korla, Xinjiang, in October, our after-sales network counts 132 authorised outlets in 66 cities, in all 31 provinces, autonomous regions and municipalities of the mainland.',
+        zh: '随着10月新疆库尔勒网点的开业，我司售后网络已覆盖全国大陆31个省、自治区、直辖市的66座城市，授权网点达132家。',
       },
       {
         en: 'Every outlet keeps the fast-moving spare parts in stock and its technicians are trained at one of our plants. Repairs under warranty are free and most are done within three working days.',

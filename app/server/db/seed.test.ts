@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locales } from '~/i18n/locale'
+import { defaultCompanyPage } from '~/server/company-pages'
 import { drawingSvg } from '~/server/media/drawings'
 import { renderPdf } from '~/server/media/pdf'
 import type { OpenDb } from './client'
@@ -215,6 +216,21 @@ describe.each(testEngines())('seed on %s', (engine) => {
         .where(eq(s.products.translationKey, p.model))
       expect(twins).toHaveLength(2)
       expect(twins[0]?.specs.map((x) => x.value)).toEqual(twins[1]?.specs.map((x) => x.value))
+    }
+  })
+
+  it('names outlets apart and states the figures the lists show', async () => {
+    for (const locale of locales) {
+      const rows = await opened.db
+        .select({ name: s.outlets.dealerName, city: s.outlets.city })
+        .from(s.outlets)
+        .where(eq(s.outlets.locale, locale))
+      // No two outlets share a name, and none is told apart by a number alone.
+      expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length)
+      for (const r of rows) expect(r.name).not.toMatch(/ \d+$|（[一二三四五六七八九十]+）$/)
+      // The About page's outlet figure is the number of outlets the finder lists.
+      const about = defaultCompanyPage('about-us', locale).content
+      expect(about).toContain(`<strong>${rows.length}</strong>`)
     }
   })
 

@@ -305,10 +305,16 @@ async function seedCatalogue(db: Db) {
             l === 'zh'
               ? `${city.city.zh}${firm.zh}有限公司`
               : `${city.city.en} ${firm.en} Co., Ltd.`,
+          // A city's first outlet is the brand's service centre; the second a dealer's repair
+          // shop, named after its firm, street and city as such shops are.
           dealerName:
-            l === 'zh'
-              ? `瑞丰工具${city.city.zh}授权服务中心${k === 0 ? '' : '（二）'}`
-              : `Ruifeng Tools Service Centre ${city.city.en}${k === 0 ? '' : ' 2'}`,
+            k === 0
+              ? l === 'zh'
+                ? `瑞丰工具${city.city.zh}授权服务中心`
+                : `Ruifeng Tools Service Centre ${city.city.en}`
+              : l === 'zh'
+                ? `${city.city.zh}${firm.zh}${street.zh}维修站`
+                : `${firm.en} Repairs, ${street.en}, ${city.city.en}`,
           contact: l === 'zh' ? `${surname.zh}经理 ${phone}` : `${surname.en} (manager), ${phone}`,
           address:
             l === 'zh'
