@@ -62,7 +62,11 @@ if (holder !== undefined) {
   process.exit(1)
 }
 
-// The app is loaded once the directory is known to be free (a few megabytes of code to read).
+// The database starts opening once its directory is known to be free, and the app's code (a few
+// megabytes to read and compile) loads meanwhile: PGlite's files are read and its WebAssembly
+// compiled beside the module loading. The start-up work below (boot) takes this same opening; a
+// failure is logged there.
+if (!upstreamMode) openedDb().catch(() => {})
 const { default: app } = await import('../../server')
 
 const production = isProduction()
