@@ -88,7 +88,7 @@ function upward(graph: Map<string, string[]>): string[] {
   return [...graph].flatMap(([file, deps]) =>
     deps
       .filter((dep) => !(MAY_IMPORT[floorOf(file)] ?? []).includes(floorOf(dep)))
-      // The production HTTP front and the staff-call command serve Start's handler itself.
+      // The production HTTP front and the staff commands (staff-call.ts) use Start's handler itself.
       .filter((dep) => !(floorOf(file) === 'server' && dep === 'server.ts'))
       .map((dep) => `${file} → ${dep}`),
   )
