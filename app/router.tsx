@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { SiteErrorScreen, SiteNotFoundScreen } from './components/site/error-screen'
-import { cspNonce } from './lib/csp-nonce'
+import { SiteErrorScreen, SiteNotFoundScreen } from './features/site/error-screen'
 import { shouldPrefetch } from './lib/network'
 import { routeTree } from './routeTree.gen'
+import { cspNonce } from './server/http/csp-nonce'
 
 export function getRouter() {
   // One QueryClient per router: on the server a router serves exactly one request, so no

@@ -1,5 +1,5 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
-import { httpErrorAdapter } from './lib/http-error'
+import { httpErrorAdapter } from './server/http/http-error'
 import { badInputIs400, serverFnGuard } from './server/http/server-fn-guard'
 
 // Server functions and the forms the browser posts to their pages refuse cross-origin callers

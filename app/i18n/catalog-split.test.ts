@@ -59,8 +59,8 @@ describe('the parts a page downloads', () => {
     expect(catalogsOfFile('app/routes/{-$locale}/about/news/index.tsx')).toEqual(['about'])
     expect(catalogsOfFile('app/features/stores/store-network.tsx')).toEqual(['contact'])
     expect(catalogsOfFile('app/features/staff/screens/media.tsx')).toEqual(['staff'])
-    expect(catalogsOfFile('app/components/layout/footer.tsx')).toEqual(['footer'])
-    expect(catalogsOfFile('app/components/layout/header.tsx')).toEqual(['messages'])
+    expect(catalogsOfFile('app/features/site/frame/footer.tsx')).toEqual(['footer'])
+    expect(catalogsOfFile('app/features/site/frame/header.tsx')).toEqual(['messages'])
     expect(catalogsOfFile('app/features/storesque/x.tsx')).toEqual(['messages'])
     expect([
       ...catalogsOfMessage([
@@ -71,7 +71,7 @@ describe('the parts a page downloads', () => {
     // The captcha is in the member centre's part and in its own (the code check's).
     expect(catalogsOfFile('app/features/captcha/captcha.tsx')).toEqual(['auth', 'captcha'])
     expect(catalogsOfFile('app/features/member/auth-forms.tsx')).toEqual(['auth'])
-    expect(catalogsOfFile('app/features/member/member.schemas.ts')).toEqual(['member', 'auth'])
+    expect(catalogsOfFile('app/shared/member/member.schemas.ts')).toEqual(['member', 'auth'])
   })
 
   it('hold exactly the messages used by their sources, a shared one in each part that uses it', async () => {

@@ -11,9 +11,9 @@ import { stripLocale } from './locale.ts'
 export const catalogSources = {
   /** The side bar and the footer: loaded with their code, on the first interaction. */
   footer: [
-    'app/components/layout/frame-below.tsx',
-    'app/components/layout/footer.tsx',
-    'app/components/layout/side-bar.tsx',
+    'app/features/site/frame/frame-below.tsx',
+    'app/features/site/frame/footer.tsx',
+    'app/features/site/frame/side-bar.tsx',
     'app/components/layout/share-links.ts',
     'app/features/site/footer-groups.ts',
   ],
@@ -28,10 +28,11 @@ export const catalogSources = {
    * The survey forms (dealer join, business, feedback, reservation, service evaluation): loaded
    * with their code, on the first interaction (decision 0004).
    */
-  forms: ['app/features/forms'],
+  forms: ['app/features/forms', 'app/shared/forms'],
   /** The member centre's own pages. */
   member: [
     'app/features/member/!(auth-*|lazy-auth-*|warranty*|member-data*)',
+    'app/shared/member/member.schemas.ts',
     'app/routes/*/member/!(warranty|notifications|privacy).*',
   ],
   /** The product registration page's own words (the member centre's heaviest page). */
@@ -45,7 +46,8 @@ export const catalogSources = {
    * with the panel's code where it shows on another page (decision 0004).
    */
   auth: [
-    'app/features/member/{auth-*,lazy-auth-*,member.schemas.ts}',
+    'app/features/member/{auth-*,lazy-auth-*}',
+    'app/shared/member/member.schemas.ts',
     'app/features/captcha',
     'app/routes/*/login/**/*.*',
     'app/routes/*/register.tsx',
@@ -56,7 +58,8 @@ export const catalogSources = {
   /** Words the server alone says (service answers, the checks of forms only it reads). */
   server: [
     'app/server',
-    'app/features/member/warranty.{server,schemas}.ts',
+    'app/features/member/warranty.server.ts',
+    'app/shared/member/warranty.schemas.ts',
     'app/features/member/{warranty-certificate,member-data}.server.ts',
   ],
   /** The outlet and store finder: loaded with its code, not with the page (decision 0008). */

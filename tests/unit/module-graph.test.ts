@@ -1,5 +1,6 @@
 // The app's module graph as the code writes it: every import that runs (static and dynamic;
-// `import type` and imports of types only are left out, they are gone at run time).
+// `import type` and imports of types only are left out, they are gone at run time), and the
+// floors every import keeps, types included (docs/decisions/0014-floors.md).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -37,13 +38,14 @@ function typesOnly(clause: string): boolean {
   return parts.length > 0 && parts.every((part) => part.trim().startsWith('type '))
 }
 
-function runtimeGraph(dynamic: boolean): Map<string, string[]> {
+/** Who imports whom: what runs (static imports, and dynamic ones if asked), or every import. */
+function moduleGraph({ dynamic, types }: { dynamic: boolean; types: boolean }) {
   const graph = new Map<string, string[]>()
   for (const file of sourceFiles(APP)) {
     const text = readFileSync(file, 'utf8')
     const specs = [
       ...[...text.matchAll(STATIC)]
-        .filter((m) => !m[1] && !typesOnly(m[2] ?? ''))
+        .filter((m) => types || (!m[1] && !typesOnly(m[2] ?? '')))
         .map((m) => m[3] ?? ''),
       ...(dynamic ? [...text.matchAll(DYNAMIC)].map((m) => m[1] ?? '') : []),
     ]
@@ -53,6 +55,43 @@ function runtimeGraph(dynamic: boolean): Map<string, string[]> {
     ])
   }
   return graph
+}
+
+const runtimeGraph = (dynamic: boolean) => moduleGraph({ dynamic, types: false })
+
+/**
+ * The floor of a module (its path under app/). Top down: the entries (router, start, client,
+ * Start's server handler, the generated route tree), routes, features, components, lib, and at
+ * the bottom i18n and shared. The server's own code is a column beside features and below the
+ * routes; `build` is the build's (vite.config.ts) own code.
+ */
+function floorOf(file: string) {
+  if (!file.includes('/')) return 'entry'
+  const top = file.slice(0, file.indexOf('/'))
+  return top === 'i18n' || top === 'shared' ? 'base' : top
+}
+
+/** The floors each floor may import from: its own and those below it. */
+const MAY_IMPORT: Record<string, string[]> = {
+  entry: ['entry', 'routes', 'features', 'components', 'lib', 'server', 'base'],
+  routes: ['routes', 'features', 'components', 'lib', 'server', 'base'],
+  features: ['features', 'components', 'lib', 'server', 'base'],
+  components: ['components', 'lib', 'base'],
+  lib: ['lib', 'base'],
+  server: ['server', 'lib', 'base'],
+  base: ['base'],
+  build: ['build', 'base'],
+}
+
+/** The imports that point up a floor, as `importer → imported`. */
+function upward(graph: Map<string, string[]>): string[] {
+  return [...graph].flatMap(([file, deps]) =>
+    deps
+      .filter((dep) => !(MAY_IMPORT[floorOf(file)] ?? []).includes(floorOf(dep)))
+      // The production HTTP front and the staff commands (staff-call.ts) use Start's handler itself.
+      .filter((dep) => !(floorOf(file) === 'server' && dep === 'server.ts'))
+      .map((dep) => `${file} → ${dep}`),
+  )
 }
 
 /** The graph's cycles: its strongly connected parts of more than one module (Tarjan). */
@@ -101,6 +140,32 @@ describe('the module graph', () => {
     expect(cycles(runtimeGraph(false))).toEqual([])
     const server = new Map([...graph].filter(([file]) => file.startsWith('server')))
     expect(cycles(server)).toEqual([])
+  })
+
+  it('has no cycle at run time, through a dynamic import either', () => {
+    // A lazy chunk that imports its importer back ties the two chunks together for good.
+    expect(cycles(graph)).toEqual([])
+  })
+
+  it('points down only: no import, of types either, reaches a floor above its own', () => {
+    const every = moduleGraph({ dynamic: true, types: true })
+    expect(floorOf('features/site/frame/header.tsx')).toBe('features')
+    expect(floorOf('shared/member/member.schemas.ts')).toBe('base')
+    // Every module has a known floor: a new top-level folder has to be placed first.
+    expect([...every.keys()].filter((file) => !(floorOf(file) in MAY_IMPORT))).toEqual([])
+    expect(upward(every)).toEqual([])
+  })
+
+  it('keeps public code off the staff console (routes/staff, features/staff)', () => {
+    const staff = (file: string) => /^(routes|features|server|shared)\/staff\//.test(file)
+    const reaching = [...moduleGraph({ dynamic: true, types: true })]
+      .filter(([file]) => !staff(file) && floorOf(file) !== 'entry')
+      .flatMap(([file, deps]) =>
+        deps
+          .filter((dep) => /^(routes|features)\/staff\//.test(dep))
+          .map((dep) => `${file} → ${dep}`),
+      )
+    expect(reaching).toEqual([])
   })
 
   it('keeps public server code off the staff modules (the boot module starts their work)', () => {

@@ -1,7 +1,12 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import { HttpError, markResponseStatus, markUncacheable, statusOfError } from '~/lib/http-error'
-import { logError } from '~/lib/log-error'
 import { CmsApiError, isMissingCall } from '~/server/cmsapi/errors'
+import {
+  HttpError,
+  markResponseStatus,
+  markUncacheable,
+  statusOfError,
+} from '~/server/http/http-error'
+import { logError } from '~/server/log-error'
 
 /**
  * Runs a page's main cmsapi read for a server function: a not-found becomes the router's

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '~/i18n/i18n'
+import { makeFormSchemas } from '~/shared/forms/forms.schemas'
 import { fieldsOf, visibleFields } from './form-fields'
-import { makeFormSchemas } from './forms.schemas'
 
 const STAFF = [
   'faultPoint',

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
-import { FORM_TYPES } from './forms.schemas'
+import { FORM_TYPES } from '~/shared/forms/forms.schemas'
 import { lookUpReservation, type SubmitResult, submitSurvey } from './forms.server'
 
 export type { LookupResult, SubmitResult } from './forms.server'

@@ -12,7 +12,7 @@ import {
   cmsSurveyRecordList,
 } from '~/server/cmsapi/forms-calls'
 import { log } from '~/server/log'
-import { type FormType, makeFormSchemas } from './forms.schemas'
+import { type FormType, makeFormSchemas } from '~/shared/forms/forms.schemas'
 
 /**
  * What the survey forms do on the server, whichever way they arrive: through their server

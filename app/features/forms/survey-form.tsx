@@ -5,9 +5,9 @@ import { type Option, useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
+import { type FormType, makeFormSchemas } from '~/shared/forms/forms.schemas'
 import { fieldsOf, visibleFields } from './form-fields'
 import { type SubmitResult, submitForm } from './forms.functions'
-import { type FormType, makeFormSchemas } from './forms.schemas'
 import type { Posted } from './posted'
 
 export type SurveyField = {

@@ -4,10 +4,10 @@ import { useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import type { Notice, Posted } from '~/features/forms/posted'
 import { changePassword, type getMe, updateProfile } from '~/features/member/member.functions'
-import { makeMemberSchemas } from '~/features/member/member.schemas'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
+import { makeMemberSchemas } from '~/shared/member/member.schemas'
 
 type Member = NonNullable<Awaited<ReturnType<typeof getMe>>>
 

@@ -18,13 +18,13 @@ import {
 } from '~/server/cmsapi/member-calls'
 import { isProduction } from '~/server/env'
 import { log } from '~/server/log'
-import { makeMemberSchemas } from './member.schemas'
+import { makeMemberSchemas } from '~/shared/member/member.schemas'
 import { NOT_LOGGED_IN, type Outcome, TOKEN_COOKIE, USER_COOKIE } from './member.shared'
 
 /**
  * What the member forms do on the server, whichever way they arrive: through their server
  * functions (the page's code) or posted by the browser itself (the pages' POST handlers). Each
- * validates with the form's schema of `member.schemas.ts` and answers in the reader's language.
+ * validates with the form's schema of `shared/member/member.schemas.ts` and answers in the reader's language.
  */
 
 const WEEK = 604_800

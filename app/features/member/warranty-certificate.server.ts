@@ -10,9 +10,9 @@ import { log } from '~/server/log'
 import { type DocumentDef, renderPdf, type Text } from '~/server/media/pdf'
 import { DEFAULT_HOTLINE } from '~/server/site-defaults'
 import { siteUrl } from '~/server/site-url'
+import { todayInChina } from '~/shared/member/warranty.schemas'
 import { ctxFor } from './member.server'
 import { TOKEN_COOKIE } from './member.shared'
-import { todayInChina } from './warranty.schemas'
 
 /** A message in both languages: a Chinese document also carries the English original. */
 const both = (descriptor: MessageDescriptor): Text => ({

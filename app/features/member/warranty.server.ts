@@ -10,9 +10,9 @@ import { fieldErrorsOf } from '~/lib/field-errors'
 import { CmsApiError, isMissingCall } from '~/server/cmsapi/errors'
 import { cmsApiMemberWarrantyAdd } from '~/server/cmsapi/member-calls'
 import { log } from '~/server/log'
+import { makeWarrantySchema, WARRANTY_FIELDS } from '~/shared/member/warranty.schemas'
 import { clearSession, ctxFor } from './member.server'
 import { TOKEN_COOKIE } from './member.shared'
-import { makeWarrantySchema, WARRANTY_FIELDS } from './warranty.schemas'
 
 /**
  * The warranty registration form posted by the browser itself (decision 0011): checked with

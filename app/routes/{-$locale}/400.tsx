@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ErrorScreen } from '~/components/site/error-screen'
+import { ErrorScreen } from '~/features/site/error-screen'
 import { pageHead } from '~/lib/head'
-import { markResponseStatus } from '~/lib/http-error'
+import { markResponseStatus } from '~/server/http/http-error'
 
 /** Spec §8: a 400 answer from the content service leads here. */
 export const Route = createFileRoute('/{-$locale}/400')({

@@ -3,8 +3,8 @@
 // site runs, on PGlite too (staff-call.ts).
 // Usage: npm run forms:export -- --type join [--since 2026-01-01] [--until 2026-12-31] [--out FILE]
 import { parseArgs } from 'node:util'
-import { FORM_TYPES } from '~/features/forms/form-types'
 import { writePrivateFile } from '~/server/db/private-files'
+import { FORM_TYPES } from '~/shared/forms/form-types'
 import { CommandError, failureOf, runCommand, staffCall } from './staff-call'
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import { createMiddleware, defaultSerovalDeserializerPlugins } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { fromJSON, type SerovalJSON } from 'seroval'
-import { HttpError } from '~/lib/http-error'
+import { HttpError } from '~/server/http/http-error'
 import { log } from '~/server/log'
 import { type BodyRefusal, parseJsonText, readBodyText } from './json-body'
 

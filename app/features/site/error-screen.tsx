@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { FramedOnce } from '~/components/layout/site-frame'
-import { HttpError, statusOfError } from '~/lib/http-error'
-import { AppLink } from './app-link'
+import { AppLink } from '~/components/site/app-link'
+import { HttpError, statusOfError } from '~/server/http/http-error'
+import { FramedOnce } from './frame/site-frame'
 
 /** What a visitor reads for a status: our own words, never an upstream's or a validator's. */
 function StatusMessage({ status }: { status: number }): ReactNode {

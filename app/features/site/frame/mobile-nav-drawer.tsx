@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { useMember } from '~/features/member/use-member'
 import type { NavItem } from '~/features/site/menu'
 import { MemberLinks } from './account-area'
-import { MAIN_MENU } from './header'
+import { MAIN_MENU } from './main-menu'
 import { onMenuKey } from './menu-keys'
 
 const DRAWER_ID = 'mobile-menu'

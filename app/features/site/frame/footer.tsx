@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { Link2, MessageCircle, Share2 } from 'lucide-react'
+import { usePageHref } from '~/components/layout/page-href'
 import { AppLink } from '~/components/site/app-link'
 import { buildFooterGroups } from '~/features/site/footer-groups'
 import type { SiteChrome } from '~/features/site/site.types'
 import { toast } from '~/lib/toast'
-import { usePageHref } from './page-href'
 
 const COPY_BOX = 'copy-link-box'
 const shareButton =

@@ -1,4 +1,4 @@
-import { MAIN_MENU } from './header'
+import { MAIN_MENU } from './main-menu'
 
 /** The top-level links of the header's menu, and each one's sub-menu links (none: empty). */
 function menuParts(item: Element) {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { LanguageLink } from '~/components/layout/language-link'
 import { AppLink } from '~/components/site/app-link'
 import type { NavItem } from '~/features/site/menu'
 import type { SiteChrome } from '~/features/site/site.types'
@@ -8,10 +9,7 @@ import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { DeferredHydration, lazyComponent } from '~/lib/deferred-hydration'
 import { AccountArea } from './account-area'
-import { LanguageLink } from './language-link'
-
-/** The id of the list of the header's menu on large screens (its keys: ./menu-keys). */
-export const MAIN_MENU = 'main-menu'
+import { MAIN_MENU } from './main-menu'
 
 /** Spec §9: the home header turns translucent-white once scrolled past 100 px. */
 export const HEADER_TRANSLUCENT_THRESHOLD = 100
