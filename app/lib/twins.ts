@@ -7,10 +7,6 @@ import { type Locale, localePath, locales, stripLocale } from '~/i18n/locale'
  */
 export type Twins = Partial<Record<Locale, string>> & { list?: string }
 
-/** The detail pages whose ids differ by language (one row per language, linked by a key). */
-export const DETAIL_KINDS = ['news', 'product', 'position'] as const
-export type DetailKind = (typeof DETAIL_KINDS)[number]
-
 export type Alternates = { en?: number; zh?: number } | undefined
 
 /**

@@ -1,9 +1,20 @@
-import type { Locale } from '~/i18n/locale'
-import { otherLocale } from '~/i18n/locale'
-import type { DetailKind } from '~/lib/twins'
+import { isNotFound, redirect } from '@tanstack/react-router'
+import { cmsRead } from '~/features/content/cms-errors'
+import { type Locale, localePath, otherLocale } from '~/i18n/locale'
 import { cmsContentDetail, cmsPositionDetail, cmsProductDetail } from '~/server/cmsapi/calls'
 import { CmsApiError } from '~/server/cmsapi/errors'
 import type { Transport } from '~/server/cmsapi/transport'
+
+/**
+ * The detail pages whose ids differ by language (one row per language, linked by a translation
+ * key), with where each lives.
+ */
+const DETAIL_PATHS = {
+  news: (id: number) => `/about/news/detail/${id}`,
+  product: (id: number) => `/product/detail/${id}`,
+  position: (id: number) => `/recruits/detail/${id}`,
+} as const
+export type DetailKind = keyof typeof DETAIL_PATHS
 
 /**
  * The id, in `locale`, of the item that `id` names in the other language: a link to a detail
@@ -28,5 +39,27 @@ export async function detailTwinId(
   } catch (error) {
     if (error instanceof CmsApiError && error.isNotFound) return null
     throw error
+  }
+}
+
+/**
+ * A detail's main read (as cmsRead), or, when its id names nothing in the page's language, a
+ * permanent redirect to the translation of the item the id names in the other language. Thrown
+ * by the server function, so the server answers a first load with the 301 itself (no script
+ * needed) and a client navigation follows it; without a translation the 404 stands.
+ */
+export async function detailOrTwin<T>(
+  kind: DetailKind,
+  locale: Locale,
+  id: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await cmsRead(work)
+  } catch (error) {
+    if (!isNotFound(error)) throw error
+    const twin = await cmsRead(() => detailTwinId(kind, locale, id))
+    if (twin === null) throw error
+    throw redirect({ href: localePath(locale, DETAIL_PATHS[kind](twin)), statusCode: 301 })
   }
 }

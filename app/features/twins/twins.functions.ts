@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import { cmsRead } from '~/features/content/cms-errors'
 import { type Locale, otherLocale } from '~/i18n/locale'
 import { LocaleSchema } from '~/i18n/locale-schema'
-import { DETAIL_KINDS } from '~/lib/twins'
 import {
   cmsContentList,
   cmsPositionCampusType,
@@ -13,8 +12,6 @@ import {
   cmsProductDownOpt,
   cmsProductProductClist,
 } from '~/server/cmsapi/calls'
-import { MAX_ID } from '~/shared/ids'
-import { detailTwinId } from './detail-twin.server'
 
 /** The lists whose filters name categories (or brands, series, position types) by id. */
 export const FILTER_LISTS = ['product', 'news', 'campus', 'social', 'download', 'manual'] as const
@@ -80,17 +77,3 @@ export const getFilterTwins = createServerFn({ method: 'GET' })
       return out
     }),
   )
-
-/**
- * The id of a detail's translation when `id` names the item in the other language (see
- * detail-twin.server.ts), or null.
- */
-export const getDetailTwin = createServerFn({ method: 'GET' })
-  .validator(
-    v.object({
-      locale: LocaleSchema,
-      kind: v.picklist(DETAIL_KINDS),
-      id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID)),
-    }),
-  )
-  .handler(({ data }) => cmsRead(() => detailTwinId(data.kind, data.locale, data.id)))

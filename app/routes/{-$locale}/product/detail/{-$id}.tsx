@@ -10,7 +10,6 @@ import { buttonVariants } from '~/components/ui/button'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatFileSize } from '~/features/content/format'
 import { productQuery } from '~/features/products/products.queries'
-import { detailOrTwin } from '~/features/twins/twins.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
@@ -26,19 +25,10 @@ export const Route = createFileRoute('/{-$locale}/product/detail/{-$id}')({
     }
   },
   loader: async ({ context, params }) => {
-    const id = params.id ?? 0
-    const path = (twin: number) => `/product/detail/${twin}`
-    const { queryClient, locale } = context
     const p = await loaderData(
-      detailOrTwin(
-        queryClient,
-        queryClient.ensureQueryData(productQuery(locale, id)),
-        'product',
-        locale,
-        id,
-        path,
-      ),
+      context.queryClient.ensureQueryData(productQuery(context.locale, params.id ?? 0)),
     )
+    const path = (id: number) => `/product/detail/${id}`
     return { ...p, twins: detailTwins(context.locale, p.id, p.alternates, path, '/product/list') }
   },
   head: ({ matches, loaderData: p }) => {

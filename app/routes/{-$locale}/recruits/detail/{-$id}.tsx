@@ -7,7 +7,6 @@ import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatDate } from '~/features/content/format'
 import { positionQuery } from '~/features/recruit/recruit.queries'
-import { detailOrTwin } from '~/features/twins/twins.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
@@ -24,19 +23,10 @@ export const Route = createFileRoute('/{-$locale}/recruits/detail/{-$id}')({
     }
   },
   loader: async ({ context, params }) => {
-    const id = params.id ?? 0
-    const path = (twin: number) => `/recruits/detail/${twin}`
-    const { queryClient, locale } = context
     const p = await loaderData(
-      detailOrTwin(
-        queryClient,
-        queryClient.ensureQueryData(positionQuery(locale, id)),
-        'position',
-        locale,
-        id,
-        path,
-      ),
+      context.queryClient.ensureQueryData(positionQuery(context.locale, params.id ?? 0)),
     )
+    const path = (id: number) => `/recruits/detail/${id}`
     const list = p.kind === 'campus' ? '/recruits/campus' : '/recruits/recruit'
     return { ...p, twins: detailTwins(context.locale, p.id, p.alternates, path, list) }
   },

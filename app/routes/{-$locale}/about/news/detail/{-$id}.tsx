@@ -8,7 +8,6 @@ import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatDate } from '~/features/content/format'
 import { newsDetailQuery } from '~/features/news/news.queries'
-import { detailOrTwin } from '~/features/twins/twins.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
@@ -24,19 +23,10 @@ export const Route = createFileRoute('/{-$locale}/about/news/detail/{-$id}')({
     }
   },
   loader: async ({ context, params }) => {
-    const id = params.id ?? 0
-    const path = (twin: number) => `/about/news/detail/${twin}`
-    const { queryClient, locale } = context
     const item = await loaderData(
-      detailOrTwin(
-        queryClient,
-        queryClient.ensureQueryData(newsDetailQuery(locale, id)),
-        'news',
-        locale,
-        id,
-        path,
-      ),
+      context.queryClient.ensureQueryData(newsDetailQuery(context.locale, params.id ?? 0)),
     )
+    const path = (id: number) => `/about/news/detail/${id}`
     return {
       ...item,
       twins: detailTwins(context.locale, item.id, item.alternates, path, '/about/news'),
