@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { cmsRead } from '~/features/content/cms-errors'
+import { detailOrTwin } from '~/features/twins/detail-twin.server'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { cmsContentDetail, cmsContentList } from '~/server/cmsapi/calls'
 import { sanitizeRichText } from '~/server/sanitize'
@@ -35,6 +36,8 @@ export const getNewsList = createServerFn({ method: 'GET' })
 export const getNewsDetail = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema, id: Id }))
   .handler(async ({ data }) => {
-    const item = await cmsRead(() => cmsContentDetail({ locale: data.locale }, data.id))
+    const item = await detailOrTwin('news', data.locale, data.id, () =>
+      cmsContentDetail({ locale: data.locale }, data.id),
+    )
     return { ...item, content: sanitizeRichText(item.content) }
   })

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { cmsRead, section } from '~/features/content/cms-errors'
+import { detailOrTwin } from '~/features/twins/detail-twin.server'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import {
   cmsProductBrandlist,
@@ -66,7 +67,9 @@ export const getProduct = createServerFn({ method: 'GET' })
     const ctx = { locale: data.locale }
     // The detail decides the page; its brand and category, when the CMS gives only their ids,
     // are looked up in the lists (a failed lookup leaves them out).
-    const product = await cmsRead(() => cmsProductDetail(ctx, data.id))
+    const product = await detailOrTwin('product', data.locale, data.id, () =>
+      cmsProductDetail(ctx, data.id),
+    )
     const [brand, category] = await Promise.all([
       product.brand || product.brandId === null
         ? product.brand

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { cmsRead, section } from '~/features/content/cms-errors'
+import { detailOrTwin } from '~/features/twins/detail-twin.server'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import {
   cmsPositionCampuslist,
@@ -37,7 +38,9 @@ export const getPositions = createServerFn({ method: 'GET' })
 export const getPosition = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema, id: Id }))
   .handler(async ({ data }) => {
-    const p = await cmsRead(() => cmsPositionDetail({ locale: data.locale }, data.id))
+    const p = await detailOrTwin('position', data.locale, data.id, () =>
+      cmsPositionDetail({ locale: data.locale }, data.id),
+    )
     return {
       ...p,
       duties: sanitizeRichText(p.duties),
