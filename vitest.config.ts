@@ -11,7 +11,7 @@ export default defineConfig({
     environment: 'node',
     include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
     // Vitest's default leaves a core free (one worker on two cores); most files wait on PGlite,
     // PostgreSQL or child processes, and each has databases of its own, so every core runs one.

@@ -161,7 +161,7 @@ describe('password-reset codes by Tencent Cloud SMS', () => {
   beforeAll(async () => {
     opened = await openTestDb('pglite')
     await opened.db.insert(members).values({ account, passwordHash: 'not-a-real-hash' })
-  }, 60_000)
+  }, 120_000)
   afterAll(() => opened?.close())
 
   it('sends a signed SendSms with the template of the reader language; the code it carries resets the password', async () => {

@@ -144,7 +144,7 @@ describe.each(testEngines())('db:backup and db:restore on %s', (engine) => {
     } finally {
       for (const drop of scratch) await drop()
     }
-  }, 120_000)
+  }, 240_000)
 })
 
 describe('db:restore', () => {

@@ -20,7 +20,7 @@ it('refuses a PGlite directory that another live process holds, and takes over a
   await new Promise((r) => other.once('exit', r))
   const opened = await openDb(`pglite://${dir}`)
   await opened.close()
-}, 60_000)
+}, 120_000)
 
 describe.each(testEngines())('migrations on %s', (engine) => {
   it('keep rate-limit counters unlogged and every other table logged', async () => {
@@ -36,7 +36,7 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     } finally {
       await opened.close()
     }
-  }, 60_000)
+  }, 120_000)
 })
 
 it.runIf(process.env.TEST_DATABASE_URL)(

@@ -26,7 +26,7 @@ describe.each(testEngines())('member calls on %s', (engine) => {
   let opened: OpenDb
   beforeAll(async () => {
     opened = await openTestDb(engine)
-  }, 60_000)
+  }, 120_000)
   afterAll(() => opened?.close())
 
   const account = '13911112222'
