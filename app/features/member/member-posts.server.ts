@@ -217,9 +217,15 @@ export async function postSubscriptions<R>(request: Request, locale: Locale, nex
     }
     const current = await cmsApiMemberSubscriptionsWithSms(ctx, {})
     const valid = (topic: string) => /^[\w:-]{1,40}$/.test(topic)
-    // "Also by SMS" ticked counts as the topic ticked (offered only where the CMS keeps it).
-    const texted = new Set(form.getAll('sms').filter((t): t is string => typeof t === 'string'))
-    const bySms = new Set(current.sms === null ? [] : [...texted].filter(valid))
+    // "Also by SMS" newly ticked follows the topic too; a topic unticked is left with its SMS,
+    // in one step, whatever its SMS box says (offered only where the CMS keeps the choice).
+    const known = current.sms
+    const texted = form.getAll('sms').filter((t): t is string => typeof t === 'string')
+    const bySms = new Set(
+      known === null
+        ? []
+        : texted.filter((t) => valid(t) && (ticked.includes(t) || !known.includes(t))),
+    )
     const wanted = new Set([...ticked.filter(valid), ...bySms])
     for (const topic of current.topics) {
       if (!wanted.has(topic)) await cmsApiMemberSubscriptions(ctx, { topic, on: false })
