@@ -97,7 +97,9 @@ for (const { prefix, lang } of languages) {
     await expect(sms).toBeChecked()
     // The other topics' SMS stay off.
     await expect(
-      page.getByRole('checkbox', { name: /^(Also by SMS \(New products\)|同时短信通知 \(新品\))/ }),
+      page.getByRole('checkbox', {
+        name: /^(Also by SMS \(New products\)|同时短信通知 \(新品资讯\))/,
+      }),
     ).not.toBeChecked()
 
     await sms.uncheck()
