@@ -21,9 +21,9 @@ for (const { prefix, lang } of languages) {
     const member = await registerMember(request)
     await logInNoJs(page, member, prefix)
     await page.goto(`${prefix}/member/subscribe`)
-    await page.getByLabel(/Company news|公司新闻/).check()
+    await page.getByLabel(/^(Company news|公司新闻)$/).check()
     await button(page, /^(Save|保存)$/).click()
-    await expect(page.getByLabel(/Company news|公司新闻/)).toBeChecked()
+    await expect(page.getByLabel(/^(Company news|公司新闻)$/)).toBeChecked()
 
     // Staff publish a news item in both languages.
     const headers = { authorization: `Bearer ${await staffToken(request)}` }
@@ -65,7 +65,7 @@ for (const { prefix, lang } of languages) {
     await expect(page.getByRole('status')).toHaveText(
       zh ? '已退订，可在下方重新订阅。' : 'Unsubscribed. You can subscribe again below.',
     )
-    await expect(page.getByLabel(/Company news|公司新闻/)).not.toBeChecked()
+    await expect(page.getByLabel(/^(Company news|公司新闻)$/)).not.toBeChecked()
   })
 }
 
