@@ -117,7 +117,8 @@ const PHONE = /^1[3-9][0-9]{9}$/
 const TITLE_PARAM = 20
 
 /**
- * Sends each member due a text one, at most one a member in a rolling day: the send time is
+ * Sends each member due a text one, at most one a member in a rolling day (24 hours, whatever
+ * the session's time zone says a day is): the send time is
  * claimed first by one conditional update, so of several processes (or runs) only one sends.
  * Returns how many texts went.
  */
@@ -131,7 +132,7 @@ export async function textSubscribers(db: Db, due: SmsDue[]): Promise<number> {
       and(
         inArray(members.id, ids),
         isNull(members.disabledAt),
-        or(isNull(members.lastSmsAt), lt(members.lastSmsAt, sql`now() - interval '1 day'`)),
+        or(isNull(members.lastSmsAt), lt(members.lastSmsAt, sql`now() - interval '24 hours'`)),
       ),
     )
     .returning({ id: members.id })
