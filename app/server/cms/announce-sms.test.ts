@@ -143,7 +143,9 @@ describe.each(testEngines())('subscriptions that also text on %s', (engine) => {
       { body: 'Ruifeng Tools: new for you: Cordless saw launched. Read it in your member centre.' },
     ])
     const zh = await texts('13800000012')
-    expect(zh).toEqual([{ body: '【瑞丰工具】您订阅的内容有更新：无线电锯上市。请到会员中心查看。' }])
+    expect(zh).toEqual([
+      { body: '【瑞丰工具】您订阅的内容有更新：无线电锯上市。请到会员中心查看。' },
+    ])
     expect(await texts('13800000013')).toEqual([])
     expect(await texts('13800000014')).toEqual([])
     expect(await texts('legacy-account')).toEqual([])
@@ -186,5 +188,23 @@ describe.each(testEngines())('subscriptions that also text on %s', (engine) => {
     expect(await texts('13800000021')).toHaveLength(1)
     expect(await texts('13800000022')).toHaveLength(1)
     expect(await textSubscribers(db(), due)).toBe(0)
+  })
+
+  it('a text the provider refuses is logged; the publication and its notifications stand', async () => {
+    const m = await member('13800000031')
+    await choose(m, 'en', { topic: 'news', sms: true })
+    const before = { ...process.env }
+    // Tencent Cloud without an announcement template: nothing can be sent.
+    Object.assign(process.env, { SMS_PROVIDER: 'tencent', SMS_ENDPOINT: 'http://127.0.0.1:9' })
+    try {
+      await publish('sms-refused', 'Refused text', '发不出的短信')
+      expect(await announcePublished(db())).toBeGreaterThanOrEqual(1)
+    } finally {
+      process.env.SMS_PROVIDER = before.SMS_PROVIDER
+      process.env.SMS_ENDPOINT = before.SMS_ENDPOINT
+      if (before.SMS_PROVIDER === undefined) delete process.env.SMS_PROVIDER
+      if (before.SMS_ENDPOINT === undefined) delete process.env.SMS_ENDPOINT
+    }
+    expect(await texts('13800000031')).toEqual([])
   })
 })
