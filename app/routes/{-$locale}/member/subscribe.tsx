@@ -70,7 +70,7 @@ function SubscribePage() {
       label: t`News of ${b.name}`,
     })),
   ]
-  // `sms`: the topic's "Also by SMS" box (on follows the topic too; the topic off ends it).
+  // `sms`: the box is the topic's "Also by SMS" (on follows the topic too; the topic off ends it).
   const toggle = async (topic: string, on: boolean, sms?: boolean) => {
     const before = client.getQueryData(query.queryKey)
     const flip = (list: string[]) => (on ? [...list, topic] : list.filter((t) => t !== topic))
@@ -93,17 +93,6 @@ function SubscribePage() {
       else toast.error(t`Submission Failed`)
     }
   }
-  // A topic's box, or (`sms`) its "Also by SMS" box: posted by "Save", live saved as it changes.
-  const box = (name: 'topic' | 'sms', topic: string, checked = false) => (
-    <input
-      type="checkbox"
-      name={name}
-      value={topic}
-      className="size-4 accent-primary"
-      checked={checked}
-      onChange={(e) => void toggle(topic, e.target.checked, name === 'sms')}
-    />
-  )
   return (
     <>
       <PageHeading
@@ -123,12 +112,26 @@ function SubscribePage() {
           {options.map((o) => (
             <div key={o.topic} className="flex flex-wrap items-center gap-x-6 gap-y-1">
               <label className="inline-flex items-center gap-3">
-                {box('topic', o.topic, topics?.topics.includes(o.topic))}
+                <input
+                  type="checkbox"
+                  name="topic"
+                  value={o.topic}
+                  className="size-4 accent-primary"
+                  checked={topics?.topics.includes(o.topic) ?? false}
+                  onChange={(e) => void toggle(o.topic, e.target.checked)}
+                />
                 {o.label}
               </label>
               {topics?.sms && (
                 <label className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-                  {box('sms', o.topic, topics.sms.includes(o.topic))}
+                  <input
+                    type="checkbox"
+                    name="sms"
+                    value={o.topic}
+                    className="size-4 accent-primary"
+                    checked={topics.sms.includes(o.topic)}
+                    onChange={(e) => void toggle(o.topic, e.target.checked, true)}
+                  />
                   <Trans>Also by SMS</Trans>
                   <span className="sr-only">({o.label})</span>
                 </label>
