@@ -105,12 +105,21 @@ function SubscribePage() {
         </p>
       )}
       <form method="post" action={localePath(locale, '/member/subscribe')} hidden={topics === null}>
-        <fieldset ref={boxes} className="flex flex-col gap-3" data-testid="subscriptions">
+        <fieldset
+          ref={boxes}
+          // With the SMS boxes, two columns: each topic's SMS box lines up with the others.
+          className={
+            topics?.sms
+              ? 'grid grid-cols-[auto_1fr] items-center gap-x-8 gap-y-3'
+              : 'flex flex-col gap-3'
+          }
+          data-testid="subscriptions"
+        >
           <legend className="sr-only">
             <Trans>Topics</Trans>
           </legend>
           {options.map((o) => (
-            <div key={o.topic} className="flex flex-wrap items-center gap-x-6 gap-y-1">
+            <div key={o.topic} className="contents">
               <label className="inline-flex items-center gap-3">
                 <input
                   type="checkbox"
