@@ -62,6 +62,14 @@ export const configSchema = {
   ),
   SMS_TEMPLATE_ZH: v.pipe(v.string(), v.regex(/^\d+$/, 'an approved template id (digits)')),
   SMS_TEMPLATE_EN: v.pipe(v.string(), v.regex(/^\d+$/, 'an approved template id (digits)')),
+  SMS_ANNOUNCE_TEMPLATE_ZH: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'an approved template id (digits)'),
+  ),
+  SMS_ANNOUNCE_TEMPLATE_EN: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'an approved template id (digits)'),
+  ),
   SMS_REGION: v.pipe(
     v.string(),
     v.regex(/^[a-z]+-[a-z]+$/, 'a Tencent Cloud region, e.g. ap-guangzhou'),

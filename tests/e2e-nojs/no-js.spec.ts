@@ -300,22 +300,22 @@ for (const { prefix, lang } of languages) {
 
     await page.goto(`${prefix}/member/subscribe`)
     const boxes = page.getByTestId('subscriptions')
-    await boxes.getByLabel(/Company news|公司新闻/).check()
-    await boxes.getByLabel(/New products|新品资讯/).check()
+    await boxes.getByLabel(/^(Company news|公司新闻)$/).check()
+    await boxes.getByLabel(/^(New products|新品资讯)$/).check()
     await button(page, /^(Save|保存)$/).click()
     await expect(page.locator('form').filter({ has: boxes }).getByRole('status')).toHaveText(
       zh ? '修改成功' : 'Successfully Modified',
     )
-    await expect(boxes.getByLabel(/Company news|公司新闻/)).toBeChecked()
-    await boxes.getByLabel(/Company news|公司新闻/).uncheck()
+    await expect(boxes.getByLabel(/^(Company news|公司新闻)$/)).toBeChecked()
+    await boxes.getByLabel(/^(Company news|公司新闻)$/).uncheck()
     // The post comes back to the same address (redirect after post): the reload waits for it.
     const saved = page.waitForEvent('framenavigated')
     await button(page, /^(Save|保存)$/).click()
     await saved
     await page.waitForLoadState('load')
     await page.reload()
-    await expect(boxes.getByLabel(/Company news|公司新闻/)).not.toBeChecked()
-    await expect(boxes.getByLabel(/New products|新品资讯/)).toBeChecked()
+    await expect(boxes.getByLabel(/^(Company news|公司新闻)$/)).not.toBeChecked()
+    await expect(boxes.getByLabel(/^(New products|新品资讯)$/)).toBeChecked()
   })
 
   test(`a member's share from the footer is kept in their share list (${lang})`, async ({

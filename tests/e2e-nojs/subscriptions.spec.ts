@@ -21,9 +21,9 @@ for (const { prefix, lang } of languages) {
     const member = await registerMember(request)
     await logInNoJs(page, member, prefix)
     await page.goto(`${prefix}/member/subscribe`)
-    await page.getByLabel(/Company news|公司新闻/).check()
+    await page.getByLabel(/^(Company news|公司新闻)$/).check()
     await button(page, /^(Save|保存)$/).click()
-    await expect(page.getByLabel(/Company news|公司新闻/)).toBeChecked()
+    await expect(page.getByLabel(/^(Company news|公司新闻)$/)).toBeChecked()
 
     // Staff publish a news item in both languages.
     const headers = { authorization: `Bearer ${await staffToken(request)}` }
@@ -65,6 +65,55 @@ for (const { prefix, lang } of languages) {
     await expect(page.getByRole('status')).toHaveText(
       zh ? '已退订，可在下方重新订阅。' : 'Unsubscribed. You can subscribe again below.',
     )
-    await expect(page.getByLabel(/Company news|公司新闻/)).not.toBeChecked()
+    await expect(page.getByLabel(/^(Company news|公司新闻)$/)).not.toBeChecked()
+  })
+}
+
+/**
+ * "Also by SMS" with JavaScript off: ticking it and saving follows the topic by SMS too;
+ * unticking it keeps the topic; unticking the topic leaves it and its SMS in one step.
+ */
+for (const { prefix, lang } of languages) {
+  test(`the SMS choice of a topic is saved by the form's own post (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request)
+    await logInNoJs(page, member, prefix)
+    await page.goto(`${prefix}/member/subscribe`)
+    const topic = page.getByRole('checkbox', { name: /^(Company news|公司新闻)$/ })
+    const sms = page.getByRole('checkbox', {
+      name: /^(Also by SMS \(Company news\)|同时短信通知 \(公司新闻\))$/,
+    })
+    const save = button(page, /^(Save|保存)$/)
+    await expect(topic).not.toBeChecked()
+    await expect(sms).not.toBeChecked()
+    await expect(page.getByText(/at most one a day|每天最多一条/)).toBeVisible()
+
+    await sms.check()
+    await save.click()
+    await expect(page.getByRole('status')).toBeVisible()
+    await expect(topic).toBeChecked()
+    await expect(sms).toBeChecked()
+    // The other topics' SMS stay off.
+    await expect(
+      page.getByRole('checkbox', {
+        name: /^(Also by SMS \(New products\)|同时短信通知 \(新品资讯\))/,
+      }),
+    ).not.toBeChecked()
+
+    await sms.uncheck()
+    await save.click()
+    await expect(topic).toBeChecked()
+    await expect(sms).not.toBeChecked()
+
+    await sms.check()
+    await save.click()
+    await expect(sms).toBeChecked()
+    // Unticking the topic alone leaves it, its SMS too.
+    await topic.uncheck()
+    await save.click()
+    await expect(topic).not.toBeChecked()
+    await expect(sms).not.toBeChecked()
   })
 }

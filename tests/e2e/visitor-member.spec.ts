@@ -292,3 +292,36 @@ test.describe('side bar over the dark home hero', () => {
     })
   }
 })
+
+test.describe('subscriptions by SMS, live', () => {
+  test('each box saves itself: "Also by SMS" follows the topic, the topic off ends its SMS', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request)
+    await logIn(page, member, '/zh')
+    await gotoHydrated(page, '/zh/member/subscribe')
+    const topic = page.getByRole('checkbox', { name: '公司新闻', exact: true })
+    const sms = page.getByRole('checkbox', { name: '同时短信通知 (公司新闻)' })
+    const saved = () =>
+      page.waitForResponse(
+        (r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST',
+      )
+    // A click, not check(): the box follows the query's data a tick later (a controlled input).
+    let answer = saved()
+    await sms.click()
+    expect((await answer).status()).toBe(200)
+    await expect(topic).toBeChecked()
+    // Stored: both still ticked on a fresh load.
+    await gotoHydrated(page, '/zh/member/subscribe')
+    await expect(sms).toBeChecked()
+    await expect(topic).toBeChecked()
+    answer = saved()
+    await topic.click()
+    expect((await answer).status()).toBe(200)
+    await expect(sms).not.toBeChecked()
+    await gotoHydrated(page, '/zh/member/subscribe')
+    await expect(topic).not.toBeChecked()
+    await expect(sms).not.toBeChecked()
+  })
+})

@@ -14,7 +14,11 @@ import { refused } from '~/features/forms/posted'
 import { getI18n } from '~/i18n/i18n'
 import { type Locale, localeOfPath, localePath } from '~/i18n/locale'
 import { CmsApiError } from '~/server/cmsapi/errors'
-import { cmsApiMemberShareAdd, cmsApiMemberSubscriptions } from '~/server/cmsapi/member-calls'
+import {
+  cmsApiMemberShareAdd,
+  cmsApiMemberSubscriptions,
+  cmsApiMemberSubscriptionsWithSms,
+} from '~/server/cmsapi/member-calls'
 import { isSitePageUrl } from '~/server/site-url'
 import {
   clearSession,
@@ -194,7 +198,8 @@ export async function postPassword<R>(
 
 /**
  * The subscription boxes posted together ("Save"): each topic whose box differs from what the
- * member has is switched, so the member then has exactly the topics ticked.
+ * member has is switched, so the member then has exactly the topics ticked, and the SMS of
+ * exactly those whose "Also by SMS" is ticked.
  */
 export async function postSubscriptions<R>(request: Request, locale: Locale, next: Rerender<R>) {
   const token = getCookie(TOKEN_COOKIE)
@@ -210,13 +215,30 @@ export async function postSubscriptions<R>(request: Request, locale: Locale, nex
       setFlash({ form: 'subscribe', message: 'unsubscribed' })
       return seeOther(localePath(locale, '/member/subscribe'))
     }
-    const current = (await cmsApiMemberSubscriptions(ctx, {})) ?? []
-    const wanted = new Set(ticked.filter((topic) => /^[\w:-]{1,40}$/.test(topic)))
-    for (const topic of current) {
+    const current = await cmsApiMemberSubscriptionsWithSms(ctx, {})
+    const valid = (topic: string) => /^[\w:-]{1,40}$/.test(topic)
+    // "Also by SMS" newly ticked follows the topic too; a topic unticked is left with its SMS,
+    // in one step, whatever its SMS box says (offered only where the CMS keeps the choice).
+    const known = current.sms
+    const texted = form.getAll('sms').filter((t): t is string => typeof t === 'string')
+    const bySms = new Set(
+      known === null
+        ? []
+        : texted.filter((t) => valid(t) && (ticked.includes(t) || !known.includes(t))),
+    )
+    const wanted = new Set([...ticked.filter(valid), ...bySms])
+    for (const topic of current.topics) {
       if (!wanted.has(topic)) await cmsApiMemberSubscriptions(ctx, { topic, on: false })
     }
     for (const topic of wanted) {
-      if (!current.includes(topic)) await cmsApiMemberSubscriptions(ctx, { topic, on: true })
+      const sms = bySms.has(topic)
+      if (sms && !current.sms?.includes(topic)) {
+        await cmsApiMemberSubscriptionsWithSms(ctx, { topic, sms: true })
+      } else if (!current.topics.includes(topic)) {
+        await cmsApiMemberSubscriptions(ctx, { topic, on: true })
+      } else if (!sms && current.sms?.includes(topic)) {
+        await cmsApiMemberSubscriptionsWithSms(ctx, { topic, sms: false })
+      }
     }
   } catch (error) {
     if (error instanceof CmsApiError && error.status === 401) {

@@ -7,7 +7,7 @@ import {
   cmsApiMemberDetail,
   cmsApiMemberShareAdd,
   cmsApiMemberShareList,
-  cmsApiMemberSubscriptions,
+  cmsApiMemberSubscriptionsWithSms,
   type UserInfo,
 } from '~/server/cmsapi/member-calls'
 import { isSitePageUrl } from '~/server/site-url'
@@ -145,14 +145,17 @@ export const getSubscriptions = createServerFn({ method: 'POST' })
       locale: LocaleSchema,
       topic: v.optional(v.pipe(v.string(), v.maxLength(40))),
       on: v.optional(v.boolean()),
+      sms: v.optional(v.boolean()),
     }),
   )
   // null: the CMS keeps no subscriptions (an old CMS without the call); the page says so.
+  // `sms` null: it keeps no SMS choice; the page does not offer it.
   .handler(({ data, context }) =>
     unlessMissing(
-      cmsApiMemberSubscriptions(ctxFor(data.locale, context.token), {
+      cmsApiMemberSubscriptionsWithSms(ctxFor(data.locale, context.token), {
         topic: data.topic,
         on: data.on,
+        sms: data.sms,
       }),
       null,
     ),

@@ -1,5 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { msg } from '@lingui/core/macro'
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { getI18n } from '~/i18n/i18n'
+import type { Locale } from '~/i18n/locale'
 import type { Db } from '~/server/db/client'
+import { members } from '~/server/db/schema'
+import { log } from '~/server/log'
+import { SmsNotSent, sendSms } from './sms'
 
 /**
  * Subscriptions that deliver: each news item and product that is live (published, its time
@@ -11,7 +17,9 @@ import type { Db } from '~/server/db/client'
  *
  * Exactly once with any number of processes: one statement claims the items by inserting their
  * `announcements` row (a primary key; a concurrent claim of the same item waits for the first
- * and then inserts nothing) and writes the notifications of the items it claimed.
+ * and then inserts nothing) and writes the notifications of the items it claimed. Then the
+ * members who chose SMS for a claimed item's topic (and have a mobile number as their account)
+ * get one text in their SMS language, at most one a day (`textSubscribers`).
  * Returns how many notifications were written.
  */
 export async function announcePublished(db: Db): Promise<number> {
@@ -66,11 +74,97 @@ export async function announcePublished(db: Db): Promise<number> {
       JOIN members m ON m.id = s.member_id AND m.disabled_at IS NULL
       ORDER BY s.member_id, l.kind, l.translation_key, s.topic DESC
       RETURNING id
+    ),
+    texted AS (
+      SELECT DISTINCT ON (s.member_id)
+        s.member_id AS "memberId", m.account AS phone, m.sms_locale AS locale,
+        l.en_title AS "enTitle", l.zh_title AS "zhTitle"
+      FROM claimed c
+      JOIN live l ON l.kind = c.kind AND l.translation_key = c.translation_key
+      JOIN subscriptions s ON s.sms AND (
+        s.topic = CASE WHEN l.kind = 'news' THEN 'news' ELSE 'products' END
+        OR (l.kind = 'product' AND s.topic = 'brand:' || l.brand))
+      JOIN members m ON m.id = s.member_id AND m.disabled_at IS NULL
+        AND m.account ~ ${PHONE.source}
+      ORDER BY s.member_id, l.kind, l.translation_key
     )
-    SELECT count(*)::int AS n FROM told
+    SELECT (SELECT count(*)::int FROM told) AS n,
+      (SELECT coalesce(jsonb_agg(texted), '[]'::jsonb) FROM texted) AS sms
   `)
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
     n: number
+    sms: SmsDue[] | string
   }>
+  const due = rows[0]?.sms ?? []
+  // After the notifications are in (the statement above is their transaction): a text that
+  // could not go is logged, never thrown back at the publication.
+  await textSubscribers(db, typeof due === 'string' ? (JSON.parse(due) as SmsDue[]) : due)
   return Number(rows[0]?.n ?? 0)
+}
+
+/** A member told by SMS about one item they subscribed to by SMS (one a member a run). */
+export type SmsDue = {
+  memberId: number
+  phone: string
+  locale: string | null
+  enTitle: string | null
+  zhTitle: string | null
+}
+
+/** Mainland mobile numbers (the accounts): a member whose account is none gets no text. */
+const PHONE = /^1[3-9][0-9]{9}$/
+/** The title as the announcement template's parameter (Tencent Cloud limits its length). */
+const TITLE_PARAM = 20
+
+/**
+ * Sends each member due a text one, at most one a member in a rolling day (24 hours, whatever
+ * the session's time zone says a day is): the send time is
+ * claimed first by one conditional update, so of several processes (or runs) only one sends.
+ * Returns how many texts went.
+ */
+export async function textSubscribers(db: Db, due: SmsDue[]): Promise<number> {
+  if (due.length === 0) return 0
+  const ids = due.map((d) => d.memberId)
+  const claimed = await db
+    .update(members)
+    .set({ lastSmsAt: sql`now()` })
+    .where(
+      and(
+        inArray(members.id, ids),
+        isNull(members.disabledAt),
+        or(isNull(members.lastSmsAt), lt(members.lastSmsAt, sql`now() - interval '24 hours'`)),
+      ),
+    )
+    .returning({ id: members.id })
+  const mine = new Set(claimed.map((c) => c.id))
+  let sent = 0
+  for (const d of due) {
+    if (!mine.has(d.memberId)) continue
+    const locale: Locale = d.locale === 'en' ? 'en' : 'zh'
+    const title = (locale === 'en' ? d.enTitle : d.zhTitle) ?? d.zhTitle ?? d.enTitle ?? ''
+    const text = getI18n(locale)._(
+      msg`Ruifeng Tools: new for you: ${title}. Read it in your member centre.`,
+    )
+    try {
+      await sendSms(db, {
+        phone: d.phone,
+        locale,
+        template: 'announcement',
+        params: [title.slice(0, TITLE_PARAM)],
+        text,
+      })
+      sent++
+    } catch (error) {
+      // The provider's words without any number (a phone number never reaches the log).
+      const detail = (error instanceof Error ? error.message : String(error)).replace(
+        /\+?\d{7,}/g,
+        '[number]',
+      )
+      log.warn(
+        { reason: error instanceof SmsNotSent ? error.reason : 'error', detail },
+        'subscription SMS not sent',
+      )
+    }
+  }
+  return sent
 }

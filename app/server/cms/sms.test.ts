@@ -12,6 +12,7 @@ import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
 import { members, smsCodes, smsOutbox } from '~/server/db/schema'
 import { openTestDb } from '~/server/db/test-db'
+import { textSubscribers } from './announce'
 
 /**
  * A stand-in for Tencent Cloud SMS that checks each request the way Tencent Cloud documents its
@@ -155,12 +156,17 @@ async function withEnv<T>(env: Record<string, string>, work: () => Promise<T>): 
   }
 }
 
-describe('password-reset codes by Tencent Cloud SMS', () => {
+describe('codes and subscription texts by Tencent Cloud SMS', () => {
   let opened: OpenDb
   const account = '13700001111'
+  let memberId = 0
   beforeAll(async () => {
     opened = await openTestDb('pglite')
-    await opened.db.insert(members).values({ account, passwordHash: 'not-a-real-hash' })
+    const [m] = await opened.db
+      .insert(members)
+      .values({ account, passwordHash: 'not-a-real-hash' })
+      .returning({ id: members.id })
+    memberId = m?.id ?? 0
   }, 120_000)
   afterAll(() => opened?.close())
 
@@ -225,5 +231,33 @@ describe('password-reset codes by Tencent Cloud SMS', () => {
     }
     expect(received).toHaveLength(sent)
     expect(await opened.db.select().from(smsCodes)).toHaveLength(codesBefore)
+  })
+  it('sends a subscription text with the announcement template of the reader language and the title', async () => {
+    const sent = received.length
+    await withEnv(
+      {
+        ...settings,
+        SMS_ENDPOINT: endpoint,
+        SMS_ANNOUNCE_TEMPLATE_ZH: '2000011',
+        SMS_ANNOUNCE_TEMPLATE_EN: '2000012',
+      },
+      () =>
+        textSubscribers(opened.db, [
+          {
+            memberId: memberId,
+            phone: account,
+            locale: 'en',
+            enTitle: 'A cordless saw with a very long name indeed',
+            zhTitle: '无线电锯',
+          },
+        ]),
+    )
+    expect(received).toHaveLength(sent + 1)
+    expect(received.at(-1)?.body).toMatchObject({
+      TemplateId: '2000012',
+      TemplateParamSet: ['A cordless saw with '],
+      PhoneNumberSet: ['+8613700001111'],
+    })
+    expect(await opened.db.select().from(smsOutbox).where(eq(smsOutbox.phone, account))).toEqual([])
   })
 })

@@ -1,9 +1,11 @@
-// Text messages (the password-reset code), by the provider SMS_PROVIDER names:
+// Text messages (the password-reset code, the announcement of a subscribed topic), by the
+// provider SMS_PROVIDER names:
 // - `console` (default): the message goes to the outbox table, and under `npm run dev` and the
 //   tests to the log; nothing reaches a phone.
 // - `tencent`: Tencent Cloud SMS, API 3.0 SendSms (version 2021-01-11) over HTTPS, signed with
-//   TC3-HMAC-SHA256 as Tencent Cloud documents it; one template per language (SMS_TEMPLATE_ZH,
-//   SMS_TEMPLATE_EN) with two parameters, the code and its minutes.
+//   TC3-HMAC-SHA256 as Tencent Cloud documents it; one template per language and purpose: the
+//   code (SMS_TEMPLATE_ZH, SMS_TEMPLATE_EN) with two parameters, the code and its minutes; the
+//   announcement (SMS_ANNOUNCE_TEMPLATE_ZH, SMS_ANNOUNCE_TEMPLATE_EN) with one, the item's title.
 import { createHash, createHmac } from 'node:crypto'
 import type { Locale } from '~/i18n/locale'
 import type { Db } from '~/server/db/client'
@@ -15,11 +17,15 @@ export type SmsMessage = {
   /** A mainland China mobile number, 11 digits. */
   phone: string
   locale: Locale
-  code: string
-  minutes: number
+  /** Which approved template carries it, and that template's parameters in order. */
+  template: SmsTemplate
+  params: string[]
   /** The whole text in the reader's language (the console provider writes it as is). */
   text: string
 }
+
+/** `code`: the password-reset code and its minutes; `announcement`: a subscribed item's title. */
+export type SmsTemplate = 'code' | 'announcement'
 
 /** The provider did not take the message; `reason` is its own error code when it gave one. */
 export class SmsNotSent extends Error {
@@ -37,7 +43,7 @@ export type TencentSmsConfig = {
   secretKey: string
   appId: string
   signName: string
-  templates: Record<Locale, string>
+  templates: Record<SmsTemplate, Record<Locale, string>>
   region: string
   endpoint: string
 }
@@ -111,11 +117,13 @@ function field(value: unknown, name: string): unknown {
 /** Sends through Tencent Cloud SMS; SmsNotSent when it refuses, fails or does not answer. */
 export async function sendTencentSms(config: TencentSmsConfig, message: SmsMessage) {
   const endpoint = new URL(config.endpoint)
+  const templateId = config.templates[message.template][message.locale]
+  if (!templateId) throw new SmsNotSent(`no ${message.template} template`, 'no-template')
   const body = JSON.stringify({
     SmsSdkAppId: config.appId,
     SignName: config.signName,
-    TemplateId: config.templates[message.locale],
-    TemplateParamSet: [message.code, String(message.minutes)],
+    TemplateId: templateId,
+    TemplateParamSet: message.params,
     PhoneNumberSet: [`+86${message.phone}`],
   })
   const headers = tencentSignedHeaders({
@@ -162,12 +170,16 @@ export async function sendTencentSms(config: TencentSmsConfig, message: SmsMessa
 /** The Tencent Cloud settings from the environment (config.ts holds them to be complete). */
 export function tencentConfigFromEnv(env = process.env): TencentSmsConfig {
   const zh = env.SMS_TEMPLATE_ZH ?? ''
+  const announceZh = env.SMS_ANNOUNCE_TEMPLATE_ZH ?? ''
   return {
     secretId: env.SMS_SECRET_ID ?? '',
     secretKey: env.SMS_SECRET_KEY ?? '',
     appId: env.SMS_APP_ID ?? '',
     signName: env.SMS_SIGN_NAME ?? '',
-    templates: { zh, en: env.SMS_TEMPLATE_EN || zh },
+    templates: {
+      code: { zh, en: env.SMS_TEMPLATE_EN || zh },
+      announcement: { zh: announceZh, en: env.SMS_ANNOUNCE_TEMPLATE_EN || announceZh },
+    },
     region: env.SMS_REGION || 'ap-guangzhou',
     endpoint: env.SMS_ENDPOINT || TENCENT_SMS_ENDPOINT,
   }

@@ -181,6 +181,39 @@ export const cmsApiMemberSubscriptions = (
     list(v.string()),
     t,
   )
+/**
+ * The subscriptions with their SMS choice (`withSms`): `sms` lists the topics also sent by SMS,
+ * null when the CMS answers a plain list (it keeps no SMS choice: the site does not offer it).
+ */
+const topicList = list(v.string())
+const SubscriptionsWithSms = v.pipe(
+  v.unknown(),
+  v.transform((value) =>
+    Array.isArray(value)
+      ? { topics: v.parse(topicList, value), sms: null as string[] | null }
+      : {
+          topics: v.parse(topicList, field(value, 'topics')),
+          sms: v.parse(topicList, field(value, 'sms')),
+        },
+  ),
+)
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined
+export const cmsApiMemberSubscriptionsWithSms = (
+  ctx: CmsCallContext,
+  change: { topic?: string; on?: boolean; sms?: boolean },
+  t?: Transport,
+) =>
+  call(
+    ctx,
+    {
+      method: 'POST',
+      path: 'cmsApiMember/subscriptions',
+      body: { ...change, withSms: true },
+    },
+    SubscriptionsWithSms,
+    t,
+  )
 export const cmsApiMemberShareAdd = (
   ctx: CmsCallContext,
   share: { channel: string; url: string; title: string },

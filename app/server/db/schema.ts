@@ -389,6 +389,13 @@ export const members = pgTable(
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
     /** Set by staff: a disabled member cannot log in (their sessions end when it is set). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The language the member last chose an SMS subscription in: their texts are in it. */
+    smsLocale: text('sms_locale'),
+    /**
+     * When the last announcement SMS went to the member (at most one a rolling day; claimed by
+     * a conditional update before sending, so several processes never send two).
+     */
+    lastSmsAt: timestamp('last_sms_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('members_account').on(t.account)],
 )
@@ -455,6 +462,8 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     topic: text('topic').notNull(),
+    /** The member also wants an SMS when this topic announces something. */
+    sms: boolean('sms').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('subscriptions_member_topic').on(t.memberId, t.topic)],

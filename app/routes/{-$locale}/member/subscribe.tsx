@@ -70,11 +70,22 @@ function SubscribePage() {
       label: t`News of ${b.name}`,
     })),
   ]
-  const toggle = async (topic: string, on: boolean) => {
-    const before = client.getQueryData(query.queryKey) ?? []
-    client.setQueryData(query.queryKey, on ? [...before, topic] : before.filter((t) => t !== topic))
+  // `sms`: the box is the topic's "Also by SMS" (on follows the topic too; the topic off ends it).
+  const toggle = async (topic: string, on: boolean, sms?: boolean) => {
+    const before = client.getQueryData(query.queryKey)
+    const flip = (list: string[]) => (on ? [...list, topic] : list.filter((t) => t !== topic))
+    client.setQueryData(
+      query.queryKey,
+      before && {
+        topics: sms && !on ? before.topics : flip(before.topics),
+        sms: before.sms && (sms || !on ? flip(before.sms) : before.sms),
+      },
+    )
     try {
-      client.setQueryData(query.queryKey, await getSubscriptions({ data: { locale, topic, on } }))
+      client.setQueryData(
+        query.queryKey,
+        await getSubscriptions({ data: sms ? { locale, topic, sms: on } : { locale, topic, on } }),
+      )
     } catch (error) {
       client.setQueryData(query.queryKey, before)
       // The session is over: the member area shows its log-in form again.
@@ -94,24 +105,54 @@ function SubscribePage() {
         </p>
       )}
       <form method="post" action={localePath(locale, '/member/subscribe')} hidden={topics === null}>
-        <fieldset ref={boxes} className="flex flex-col gap-3" data-testid="subscriptions">
+        <fieldset
+          ref={boxes}
+          // With the SMS boxes, two columns: each topic's SMS box lines up with the others.
+          className={
+            topics?.sms
+              ? 'grid grid-cols-[auto_1fr] items-center gap-x-8 gap-y-3'
+              : 'flex flex-col gap-3'
+          }
+          data-testid="subscriptions"
+        >
           <legend className="sr-only">
             <Trans>Topics</Trans>
           </legend>
           {options.map((o) => (
-            <label key={o.topic} className="inline-flex items-center gap-3">
-              <input
-                type="checkbox"
-                name="topic"
-                value={o.topic}
-                className="size-4 accent-primary"
-                checked={topics?.includes(o.topic) ?? false}
-                onChange={(e) => void toggle(o.topic, e.target.checked)}
-              />
-              {o.label}
-            </label>
+            <div key={o.topic} className="contents">
+              <label className="inline-flex items-center gap-3">
+                <input
+                  type="checkbox"
+                  name="topic"
+                  value={o.topic}
+                  className="size-4 accent-primary"
+                  checked={topics?.topics.includes(o.topic) ?? false}
+                  onChange={(e) => void toggle(o.topic, e.target.checked)}
+                />
+                {o.label}
+              </label>
+              {topics?.sms && (
+                <label className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+                  <input
+                    type="checkbox"
+                    name="sms"
+                    value={o.topic}
+                    className="size-4 accent-primary"
+                    checked={topics.sms.includes(o.topic)}
+                    onChange={(e) => void toggle(o.topic, e.target.checked, true)}
+                  />
+                  <Trans>Also by SMS</Trans>
+                  <span className="sr-only">({o.label})</span>
+                </label>
+              )}
+            </div>
           ))}
         </fieldset>
+        {topics?.sms && (
+          <p className="mt-3 text-sm text-muted-foreground">
+            <Trans>Texts go to your account's mobile number, at most one a day.</Trans>
+          </p>
+        )}
         {posted?.notice && (
           // The message of a save posted without the page's code (decision 0011).
           <p

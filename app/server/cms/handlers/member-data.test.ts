@@ -102,7 +102,7 @@ describe.each(testEngines())("a member's own data on %s", (engine) => {
         address: '上海市浦东新区',
       },
       consents: [{ document: 'privacy-policy-and-terms', agreedAt: '2026-01-02T03:04:05.000Z' }],
-      subscriptions: [{ topic: 'news' }],
+      subscriptions: [{ topic: 'news', bySms: false }],
       warranties: [{ code, purchasedAt: '2026-01-15' }],
       evaluations: [{ fields: { customerName: '李雷', feedback: '维修很快' } }],
       feedback: [],

@@ -52,7 +52,11 @@ registerCmsRoute('POST', 'cmsApiMember/export', async (ctx) => {
   if (!member) throw new CmsError(401, 'Not logged in', 401)
   const [subscribed, shares, records, notifications, signIns, warranties] = await Promise.all([
     ctx.db
-      .select({ topic: subscriptions.topic, since: subscriptions.createdAt })
+      .select({
+        topic: subscriptions.topic,
+        bySms: subscriptions.sms,
+        since: subscriptions.createdAt,
+      })
       .from(subscriptions)
       .where(eq(subscriptions.memberId, memberId))
       .orderBy(asc(subscriptions.createdAt)),
@@ -110,6 +114,8 @@ registerCmsRoute('POST', 'cmsApiMember/export', async (ctx) => {
       email: member.email,
       address: member.address,
       registeredAt: member.createdAt.toISOString(),
+      smsLanguage: member.smsLocale,
+      lastSubscriptionSmsAt: member.lastSmsAt?.toISOString() ?? null,
     },
     consents: member.privacyConsentAt
       ? [{ document: 'privacy-policy-and-terms', agreedAt: member.privacyConsentAt.toISOString() }]

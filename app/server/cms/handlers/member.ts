@@ -268,7 +268,13 @@ registerCmsRoute('POST', 'common/cmsApiMember/sendCode', async (ctx) => {
       msg`Ruifeng Tools: your verification code is ${code} (valid ${minutes} minutes).`,
     )
     try {
-      await sendSms(ctx.db, { phone, locale: ctx.locale, code, minutes, text })
+      await sendSms(ctx.db, {
+        phone,
+        locale: ctx.locale,
+        template: 'code',
+        params: [code, String(minutes)],
+        text,
+      })
     } catch (error) {
       if (!(error instanceof SmsNotSent)) throw error
       // A code that never arrived is no code: nothing is left that could be guessed.
@@ -372,32 +378,56 @@ registerCmsRoute('POST', 'common/cmsApiMember/findPass', async (ctx) => {
 
 export const SUBSCRIPTION_TOPIC = /^(news|products|brand:[a-z0-9-]{1,20})$/
 
+/**
+ * The topics the member follows, and with `withSms` also those they get an SMS for. `on` follows
+ * or leaves a topic (leaving ends its SMS too); `sms` chooses the SMS of a topic (true follows it
+ * as well) and keeps the language of the request as the member's SMS language.
+ */
 registerCmsRoute('POST', 'cmsApiMember/subscriptions', async (ctx) => {
   const memberId = await requireMember(ctx.db, ctx.token)
   const input = parseInput(
     v.object({
       topic: v.optional(v.pipe(v.string(), v.regex(SUBSCRIPTION_TOPIC, 'topic: invalid'))),
       on: v.optional(v.boolean()),
+      sms: v.optional(v.boolean()),
+      withSms: v.optional(v.boolean()),
     }),
     ctx.body ?? {},
   )
-  if (input.topic !== undefined && input.on !== undefined) {
-    if (input.on) {
-      await ctx.db
+  const { topic } = input
+  if (topic !== undefined && input.on === false) {
+    await ctx.db
+      .delete(subscriptions)
+      .where(and(eq(subscriptions.memberId, memberId), eq(subscriptions.topic, topic)))
+  } else if (topic !== undefined && input.sms === true) {
+    await ctx.db.transaction(async (tx) => {
+      await tx
         .insert(subscriptions)
-        .values({ memberId, topic: input.topic })
-        .onConflictDoNothing()
-    } else {
+        .values({ memberId, topic, sms: true })
+        .onConflictDoUpdate({
+          target: [subscriptions.memberId, subscriptions.topic],
+          set: { sms: true },
+        })
+      await tx.update(members).set({ smsLocale: ctx.locale }).where(eq(members.id, memberId))
+    })
+  } else {
+    if (topic !== undefined && input.on === true) {
+      await ctx.db.insert(subscriptions).values({ memberId, topic }).onConflictDoNothing()
+    }
+    if (topic !== undefined && input.sms === false) {
       await ctx.db
-        .delete(subscriptions)
-        .where(and(eq(subscriptions.memberId, memberId), eq(subscriptions.topic, input.topic)))
+        .update(subscriptions)
+        .set({ sms: false })
+        .where(and(eq(subscriptions.memberId, memberId), eq(subscriptions.topic, topic)))
     }
   }
   const rows = await ctx.db
-    .select({ topic: subscriptions.topic })
+    .select({ topic: subscriptions.topic, sms: subscriptions.sms })
     .from(subscriptions)
     .where(eq(subscriptions.memberId, memberId))
-  return rows.map((r) => r.topic)
+  const topics = rows.map((r) => r.topic)
+  if (!input.withSms) return topics
+  return { topics, sms: rows.filter((r) => r.sms).map((r) => r.topic) }
 })
 
 registerCmsRoute('POST', 'cmsApiMember/shareAdd', async (ctx) => {
