@@ -125,14 +125,21 @@ test.describe('public pages with the seeded content', () => {
     })
   }
 
-  test('a detail of the other language is a 404 in this one', async ({ page, request }) => {
+  test('a detail id of the other language leads to its translation in this one', async ({
+    request,
+  }) => {
     const list = await request.post('/api/cmsapi/common/cmsContent/list', {
       data: { pageSize: 1 },
       headers: { lang: 'en' },
     })
     const id = (await list.json()).data.list[0].id
-    expect((await page.goto(`/about/news/detail/${id}`))?.status()).toBe(200)
-    expect((await page.goto(`/zh/about/news/detail/${id}`))?.status()).toBe(404)
+    expect((await request.get(`/about/news/detail/${id}`)).status()).toBe(200)
+    const moved = await request.get(`/zh/about/news/detail/${id}`, { maxRedirects: 0 })
+    expect(moved.status()).toBe(301)
+    const twin = moved.headers().location ?? ''
+    expect(twin).toMatch(/^\/zh\/about\/news\/detail\/\d+$/)
+    expect(twin).not.toBe(`/zh/about/news/detail/${id}`)
+    expect((await request.get(twin)).status()).toBe(200)
   })
 })
 
