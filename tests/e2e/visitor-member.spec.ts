@@ -23,7 +23,8 @@ test.describe('local storage keeps the logged-in state (spec §4)', () => {
     }) => {
       const member = await registerMember(request)
       await logIn(page, member, prefix)
-      expect(await storedUser(page)).toEqual({ account: member.account, nickname: '' })
+      // The page's code writes the storage once it has hydrated after the log-in's redirect.
+      await expect.poll(() => storedUser(page)).toEqual({ account: member.account, nickname: '' })
       const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value
       expect(token).toBeTruthy()
       const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }))
@@ -37,7 +38,7 @@ test.describe('local storage keeps the logged-in state (spec §4)', () => {
       await page.getByRole('button', { name: /^(Sign out|退出登录)$/ }).click()
       await reloaded
       await expect(page.getByTestId('login-button')).toBeVisible()
-      expect(await storedUser(page)).toBeNull()
+      await expect.poll(() => storedUser(page)).toBeNull()
     })
   }
 
@@ -50,7 +51,7 @@ test.describe('local storage keeps the logged-in state (spec §4)', () => {
     await page.context().clearCookies({ name: 'token' })
     await gotoHydrated(page, '/zh/about/honor')
     await expect(page.getByTestId('login-button')).toBeVisible()
-    expect(await storedUser(page)).toBeNull()
+    await expect.poll(() => storedUser(page)).toBeNull()
   })
 
   for (const { prefix, lang } of languages) {
@@ -72,7 +73,7 @@ test.describe('local storage keeps the logged-in state (spec §4)', () => {
       expect((await answer).status()).toBe(401)
       await expect(page.getByTestId('login-prompt')).toBeVisible()
       await expect(page.getByTestId('login-button')).toBeVisible()
-      expect(await storedUser(page)).toBeNull()
+      await expect.poll(() => storedUser(page)).toBeNull()
     })
   }
 })
