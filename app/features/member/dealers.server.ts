@@ -1,10 +1,10 @@
 import { allPages } from '~/features/content/all-pages'
 import type { Locale } from '~/i18n/locale'
+import { logError } from '~/lib/log-error'
 import { cmsBusinessList } from '~/server/cmsapi/calls'
 import { CmsApiError } from '~/server/cmsapi/errors'
 import type { Outlet } from '~/server/cmsapi/schemas'
 import type { Transport } from '~/server/cmsapi/transport'
-import { logError } from '~/server/log-error'
 
 /** At most this many dealer suggestions (the finder's own limit of outlets). */
 export const DEALER_SUGGESTION_LIMIT = 500
