@@ -138,32 +138,3 @@ for (const { prefix, lang } of languages) {
     await other.close()
   })
 }
-
-for (const { prefix, lang } of languages) {
-  const zh = lang === 'zh'
-
-  test(`the dealer field suggests the after-sales outlets and takes a typed name (${lang})`, async ({
-    page,
-    request,
-  }) => {
-    const member = await registerMember(request)
-    await logInNoJs(page, member, prefix)
-    await page.goto(`${prefix}/member/warranty`)
-    const dealer = page.getByLabel(/^(Dealer|经销商)$/)
-    await expect(dealer).toHaveAttribute('list', 'warranty-dealers')
-    const options = page.locator('datalist#warranty-dealers option')
-    expect(await options.count()).toBeGreaterThan(1)
-    // The outlets of the page's language, as the service network lists them.
-    const picked = (await options.first().getAttribute('value')) ?? ''
-    expect(picked).toMatch(zh ? /[\u4e00-\u9fff]/ : /^[\x20-\x7e]+$/)
-
-    await page.getByLabel(/^(Model|型号)$/).fill('RF-DD20B')
-    await page
-      .getByLabel(/^(Serial number|序列号)$/)
-      .fill(`SN-${Math.random().toString(36).slice(2, 10)}`)
-    await page.getByLabel(/^\*?(Purchase date|购买日期)$/).fill('2025-05-01')
-    await dealer.fill(picked)
-    await button(page, /^(Register product|提交登记)$/).click()
-    await expect(page.getByTestId('warranty-list')).toContainText(picked)
-  })
-}

@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { unlessMissing } from '~/server/cmsapi/errors'
 import { cmsApiMemberWarranties } from '~/server/cmsapi/member-calls'
-import { dealerSuggestions } from './dealers.server'
 import { authMiddleware } from './member.functions'
 import { ctxFor } from './member.server'
 
@@ -17,11 +16,3 @@ export const getWarranties = createServerFn({ method: 'GET' })
   .handler(({ data, context }) =>
     unlessMissing(cmsApiMemberWarranties(ctxFor(data.locale, context.token)), null),
   )
-
-/**
- * The after-sales outlets' names, for the registration form's dealer field to suggest
- * (dealers.server.ts); a typed name is accepted all the same.
- */
-export const getDealerSuggestions = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: LocaleSchema }))
-  .handler(({ data }) => dealerSuggestions(data.locale))

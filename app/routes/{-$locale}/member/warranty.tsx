@@ -7,7 +7,7 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { localeOfParam, readFields } from '~/features/forms/form-post.server'
 import { type Posted, postedFor, postedOf } from '~/features/forms/posted'
-import { getDealerSuggestions, getWarranties } from '~/features/member/warranty.functions'
+import { getWarranties } from '~/features/member/warranty.functions'
 import { postWarranty } from '~/features/member/warranty.server'
 import { type Locale, localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
@@ -17,13 +17,6 @@ const warrantiesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['warranties', locale],
     queryFn: () => getWarranties({ data: { locale } }),
-  })
-
-const dealersQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['warranty-dealers', locale],
-    queryFn: () => getDealerSuggestions({ data: { locale } }),
-    staleTime: 5 * 60_000,
   })
 
 export const Route = createFileRoute('/{-$locale}/member/warranty')({
@@ -42,10 +35,7 @@ export const Route = createFileRoute('/{-$locale}/member/warranty')({
   loader: async ({ context, serverContext }) => {
     const posted = postedFor(serverContext, context.locale)
     if (context.member) {
-      await Promise.all([
-        context.queryClient.ensureQueryData(warrantiesQuery(context.locale)).catch(() => null),
-        context.queryClient.ensureQueryData(dealersQuery(context.locale)).catch(() => null),
-      ])
+      await context.queryClient.ensureQueryData(warrantiesQuery(context.locale)).catch(() => null)
     }
     return { posted }
   },
@@ -56,7 +46,6 @@ function WarrantyPage() {
   const locale = useLocale()
   const { posted } = Route.useLoaderData()
   const { data } = useQuery(warrantiesQuery(locale))
-  const { data: dealers } = useQuery(dealersQuery(locale))
   const form = postedOf(posted, 'warranty')
   return (
     <>
@@ -75,7 +64,7 @@ function WarrantyPage() {
         </p>
       ) : (
         <>
-          <WarrantyForm locale={locale} posted={form} dealers={dealers ?? []} />
+          <WarrantyForm locale={locale} posted={form} />
           <section className="mt-10" aria-labelledby="my-warranties">
             <h2 id="my-warranties" className="mb-3 text-xl font-semibold">
               <Trans>My registered products</Trans>
@@ -168,15 +157,7 @@ function WarrantyPage() {
  * code (no client code of its own). A refused post comes back with the input and a message on
  * each field.
  */
-function WarrantyForm({
-  locale,
-  posted,
-  dealers,
-}: {
-  locale: Locale
-  posted: Posted | null
-  dealers: ReadonlyArray<{ name: string; place: string }>
-}) {
+function WarrantyForm({ locale, posted }: { locale: Locale; posted: Posted | null }) {
   const { t } = useLingui()
   const values = posted?.values ?? {}
   const errors = posted?.errors ?? {}
@@ -228,20 +209,10 @@ function WarrantyForm({
         <Field
           name="dealer"
           label={t`Dealer`}
-          hint={t`Where you bought it (optional): pick an after-sales outlet or type the name.`}
+          hint={t`Where you bought it (optional).`}
           value={values.dealer}
           error={errors.dealer}
-          list={dealers.length > 0 ? 'warranty-dealers' : undefined}
-          autoComplete="off"
         />
-        {/* The outlets as the browser's own suggestions: no code, a typed name still goes. */}
-        {dealers.length > 0 && (
-          <datalist id="warranty-dealers" data-testid="warranty-dealers">
-            {dealers.map((d) => (
-              <option key={d.name} value={d.name} label={d.place || undefined} />
-            ))}
-          </datalist>
-        )}
       </div>
       {notice && (
         <p
@@ -270,7 +241,6 @@ function Field({
   required,
   type = 'text',
   autoComplete,
-  list,
 }: {
   name: string
   label: string
@@ -280,8 +250,6 @@ function Field({
   required?: boolean
   type?: string
   autoComplete?: string
-  /** The id of a datalist of suggestions. */
-  list?: string
 }) {
   const id = `warranty-${name}`
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
@@ -313,7 +281,6 @@ function Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         autoComplete={autoComplete}
-        list={list}
       />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
