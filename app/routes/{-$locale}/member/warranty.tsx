@@ -51,12 +51,7 @@ function WarrantyPage() {
     <>
       <PageHeading
         title={<Trans>Product Registration</Trans>}
-        intro={
-          <Trans>
-            Register your tool to keep its warranty on record: by the anti-counterfeit code on its
-            label, or by its model and serial number.
-          </Trans>
-        }
+        intro={<Trans>Keep your tool's warranty on record.</Trans>}
       />
       {data === null ? (
         <p className="text-muted-foreground" data-testid="warranty-unavailable">
