@@ -806,6 +806,12 @@ export type VideoDef = {
   date: string
 }
 
+/** The clip that plays for a demo video: one per kind, drawn by scripts/demo-clips.ts into
+ * public/media/clips (its captions beside it, `<kind>.vtt`). */
+export function videoClip(kind: VideoDef['kind']): string {
+  return `/media/clips/${kind}.webm`
+}
+
 export const VIDEOS: VideoDef[] = [
   {
     key: 'dealer-conference-2026',

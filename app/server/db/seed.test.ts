@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locales } from '~/i18n/locale'
@@ -231,6 +233,31 @@ describe.each(testEngines())('seed on %s', (engine) => {
       // The About page's outlet figure is the number of outlets the finder lists.
       const about = defaultCompanyPage('about-us', locale).content
       expect(about).toContain(`<strong>${rows.length}</strong>`)
+    }
+  })
+
+  it('plays each video kind’s own clip, a small WebM with captions in public/', async () => {
+    const rows = await opened.db
+      .select({ kind: s.videos.kind, url: s.videos.videoUrl })
+      .from(s.videos)
+    const clipOf = new Map<string, Set<string>>()
+    for (const r of rows) clipOf.set(r.kind, (clipOf.get(r.kind) ?? new Set()).add(r.url))
+    expect([...clipOf.keys()].sort()).toEqual(['activity', 'aftersale', 'product'])
+    const clips = [...clipOf.values()].map((urls) => [...urls])
+    for (const urls of clips) expect(urls).toHaveLength(1)
+    expect(new Set(clips.flat()).size).toBe(3)
+    for (const url of clips.flat()) {
+      expect(url).toMatch(/^\/media\/clips\/[a-z]+\.webm$/)
+      const file = fileURLToPath(new URL(`../../../public${url}`, import.meta.url))
+      const bytes = readFileSync(file)
+      // The EBML header every WebM file opens with.
+      expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3])
+      expect(bytes.length).toBeLessThan(150_000)
+      const captions = readFileSync(file.replace(/\.webm$/, '.vtt'), 'utf8')
+      expect(captions).toMatch(/^WEBVTT\n/)
+      // Captions in both languages: one line each.
+      expect(captions).toMatch(/\[No sound\./)
+      expect(captions).toMatch(/\[无声。/)
     }
   })
 

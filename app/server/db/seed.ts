@@ -14,6 +14,7 @@ import {
   POSITION_TYPES,
   POSITIONS,
   VIDEOS,
+  videoClip,
 } from './seed-content'
 import {
   BRANDS,
@@ -276,8 +277,9 @@ async function seedCatalogue(db: Db) {
         productId: v.model ? idIn(productIds, v.model, l) : null,
         title: v.title[l],
         cover: `/media/video/${v.key}.svg`,
-        // One recording serves every demo video: each has its own title and poster.
-        videoUrl: '/media/demo.webm',
+        // One clip per kind (scripts/demo-clips.ts draws them): each video has its own title
+        // and poster.
+        videoUrl: videoClip(v.kind),
         durationSeconds: v.durationSeconds,
         publishedAt: at(v.date),
       })),
