@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { isOtherSite } from '~/lib/site-links'
 import type { NavItem } from './menu'
 import type { BrandSite } from './site.types'
 
@@ -36,7 +37,13 @@ export function defaultFooterGroups(i18n: I18n, brandSites: readonly BrandSite[]
       href: '/product/mall',
       links: [
         internal(_(msg`Online Mall`), '/product/mall'),
-        ...brandSites.map((b) => ({ label: b.name, href: b.url, external: true, newTab: true })),
+        // Plain links: a brand's site may be a path of this site in the page's language.
+        ...brandSites.map((b) => ({
+          label: b.name,
+          href: b.url,
+          external: true,
+          newTab: isOtherSite(b.url),
+        })),
       ],
     },
     {

@@ -21,8 +21,6 @@ export type BrandDef = {
   intro: L
   /** Colours of the brand's tools: housing and accent. */
   colors: [string, string]
-  siteUrl: string
-  mallUrl: string
 }
 
 export const BRANDS: BrandDef[] = [
@@ -35,8 +33,6 @@ export const BRANDS: BrandDef[] = [
       zh: '自有品牌：面向工地与车间的专业交直流电动工具。',
     },
     colors: ['#c8102e', '#1f2937'],
-    siteUrl: 'https://www.ruifeng-tools.example.com',
-    mallUrl: 'https://ruifeng.mall.example.com',
   },
   {
     code: 'dck',
@@ -47,8 +43,6 @@ export const BRANDS: BrandDef[] = [
       zh: '坚固耐用、性价比高的工业与行业工具。',
     },
     colors: ['#f2b705', '#1f2937'],
-    siteUrl: 'https://www.dck-tools.example.com',
-    mallUrl: 'https://dck.mall.example.com',
   },
   {
     code: 'dca',
@@ -59,8 +53,6 @@ export const BRANDS: BrandDef[] = [
       zh: '为装配、电工与安装师傅打造的精密工具。',
     },
     colors: ['#0f766e', '#111827'],
-    siteUrl: 'https://www.dca-tools.example.com',
-    mallUrl: 'https://dca.mall.example.com',
   },
   {
     code: 'kinlux',
@@ -71,8 +63,6 @@ export const BRANDS: BrandDef[] = [
       zh: '上手即用的园林与家用工具。',
     },
     colors: ['#4d7c0f', '#374151'],
-    siteUrl: 'https://www.kinlux.example.com',
-    mallUrl: 'https://kinlux.mall.example.com',
   },
 ]
 

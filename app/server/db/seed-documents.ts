@@ -37,9 +37,10 @@ export type FileDef = {
   document: () => DocumentDef
 }
 
+/** The pages a document sends its reader to name the site's own paths: the same on any host. */
 const FOOTER: L = {
-  en: `Ruifeng Tools Co., Ltd. · Hotline ${HOTLINE} · www.ruifeng-tools.example.com`,
-  zh: `瑞丰工具有限公司 · 服务热线 ${HOTLINE} · www.ruifeng-tools.example.com`,
+  en: `Ruifeng Tools Co., Ltd. · Hotline ${HOTLINE} · Service outlets: /service/network`,
+  zh: `瑞丰工具有限公司 · 服务热线 ${HOTLINE} · 售后网点：/zh/service/network`,
 }
 
 const specRows = (p: ProductDef): Array<[L, string]> =>
@@ -94,8 +95,8 @@ const CARE: Record<'cordless' | 'corded', L[]> = {
 }
 
 const WARRANTY: L = {
-  en: `Ruifeng Tools repairs faults in materials and workmanship free of charge for 24 months from the date of purchase (batteries and chargers: 12 months) at any authorised outlet. Find an outlet at www.ruifeng-tools.example.com or call ${HOTLINE}.`,
-  zh: `自购买之日起24个月内（电池和充电器为12个月），因材料或工艺缺陷引起的故障，可在任一授权网点免费维修。网点查询：www.ruifeng-tools.example.com，或拨打服务热线${HOTLINE}。`,
+  en: `Ruifeng Tools repairs faults in materials and workmanship free of charge for 24 months from the date of purchase (batteries and chargers: 12 months) at any authorised outlet. Find an outlet on our website under Service › After-sales Network (/service/network) or call ${HOTLINE}.`,
+  zh: `自购买之日起24个月内（电池和充电器为12个月），因材料或工艺缺陷引起的故障，可在任一授权网点免费维修。网点查询：官网“服务支持 › 售后网点”（/zh/service/network），或拨打服务热线${HOTLINE}。`,
 }
 
 function manualBlocks(p: ProductDef): Block[] {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locales } from '~/i18n/locale'
 import { defaultCompanyPage } from '~/server/company-pages'
@@ -234,6 +234,27 @@ describe.each(testEngines())('seed on %s', (engine) => {
       const about = defaultCompanyPage('about-us', locale).content
       expect(about).toContain(`<strong>${rows.length}</strong>`)
     }
+  })
+
+  it('stores no example.com placeholder anywhere a visitor could read or follow it', async () => {
+    const tables = (
+      await opened.db
+        .select({ name: sql<string>`table_name` })
+        .from(sql`information_schema.tables`)
+        .where(sql`table_schema = current_schema() AND table_type = 'BASE TABLE'`)
+    ).map((r) => r.name)
+    expect(tables).toContain('brands')
+    const found: string[] = []
+    for (const table of tables) {
+      const [hits] = await opened.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`${sql.identifier(table)} AS t`)
+        .where(sql`t::text ILIKE '%example.com%'`)
+      if (hits?.n) found.push(`${table}: ${hits.n}`)
+    }
+    expect(found).toEqual([])
+    // The documents rendered on request say the same.
+    for (const f of FILES) expect(JSON.stringify(f.document()), f.key).not.toContain('example.com')
   })
 
   it('plays each video kind’s own clip, a small WebM with captions in public/', async () => {

@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm'
-import { type Locale, locales } from '~/i18n/locale'
+import { count, sql } from 'drizzle-orm'
+import { type Locale, localePath, locales } from '~/i18n/locale'
 import { announcePublished } from '~/server/cms/announce'
 import { hashSecurityCode } from '~/server/cms/security-code'
 import { renderPdf } from '~/server/media/pdf'
@@ -18,7 +18,6 @@ import {
 } from './seed-content'
 import {
   BRANDS,
-  brandOf,
   CATEGORIES,
   COMPANY,
   DEMO_SECURITY_CODES,
@@ -108,14 +107,18 @@ async function seedCatalogue(db: Db) {
             name: b.name[l],
             logo: `/media/brand/${b.code}.svg`,
             intro: b.intro[l],
-            siteUrl: b.siteUrl,
-            mallUrl: b.mallUrl,
+            // The official stores are the brand's shops in the store network.
+            mallUrl: localePath(l, '/contact/network'),
             sort: i,
           })),
         ),
       )
       .returning(returning),
   )
+  // A brand's website is its page of products here (migration 0013 says the same).
+  await db.update(s.brands).set({
+    siteUrl: sql`case when ${s.brands.locale} = 'en' then '' else '/' || ${s.brands.locale} end || '/product/list?brand=' || ${s.brands.id}`,
+  })
 
   const categoryIds = idsOf(
     await db
@@ -151,7 +154,7 @@ async function seedCatalogue(db: Db) {
             content: productHtml(p, l),
             specs: p.specs.map(([key, value]) => ({ name: SPEC_LABELS[key][l], value })),
             images: [`/media/product/${p.model}.svg`, `/media/product/${p.model}-set.svg`],
-            mallUrl: `${brandOf(p.brand).mallUrl}/item/${p.model}`,
+            mallUrl: localePath(l, '/contact/network'),
             featured: p.featured ?? false,
             sort: i,
           })),
@@ -365,33 +368,32 @@ async function seedCatalogue(db: Db) {
   return productIds
 }
 
+const SOCIALS: Array<{ key: string; label: L; search: string }> = [
+  {
+    key: 'wechat',
+    label: { en: 'WeChat', zh: '微信公众号' },
+    search: 'https://weixin.sogou.com/weixin?type=1&query=',
+  },
+  { key: 'weibo', label: { en: 'Weibo', zh: '新浪微博' }, search: 'https://s.weibo.com/user?q=' },
+  { key: 'douyin', label: { en: 'Douyin', zh: '抖音' }, search: 'https://www.douyin.com/search/' },
+  {
+    key: 'toutiao',
+    label: { en: 'Toutiao', zh: '今日头条' },
+    search: 'https://so.toutiao.com/search?keyword=',
+  },
+]
+
 async function seedSite(db: Db, locale: Locale) {
   await db.insert(s.siteSettings).values({
     locale,
     siteTitle: COMPANY[locale],
     hotline: HOTLINE,
-    socials: [
-      {
-        key: 'wechat',
-        label: locale === 'zh' ? '微信公众号' : 'WeChat',
-        url: 'https://weixin.example.com/ruifeng',
-      },
-      {
-        key: 'weibo',
-        label: locale === 'zh' ? '新浪微博' : 'Weibo',
-        url: 'https://weibo.example.com/ruifeng',
-      },
-      {
-        key: 'douyin',
-        label: locale === 'zh' ? '抖音' : 'Douyin',
-        url: 'https://douyin.example.com/ruifeng',
-      },
-      {
-        key: 'toutiao',
-        label: locale === 'zh' ? '今日头条' : 'Toutiao',
-        url: 'https://toutiao.example.com/ruifeng',
-      },
-    ],
+    // The platforms' own search for the company's name until staff name the accounts.
+    socials: SOCIALS.map((a) => ({
+      key: a.key,
+      label: a.label[locale],
+      url: a.search + encodeURIComponent(COMPANY.zh),
+    })),
   })
   await seedAds(db, locale)
   await db.insert(s.pageSeo).values(
@@ -438,12 +440,10 @@ async function seedAds(db: Db, locale: Locale) {
       ],
     },
     {
-      // The brand's own shop elsewhere: not the mall page, so not its name.
+      // The brand's own shops, listed in the store network: not the mall page, so not its name.
       name: zh ? '官方旗舰店' : 'Official Store',
       link: '',
-      children: [
-        [zh ? '官方旗舰店' : 'Official store', 'https://ruifeng.mall.example.com', '外链'],
-      ],
+      children: [[zh ? '官方旗舰店' : 'Official store', '/contact/network']],
     },
     {
       name: zh ? '服务支持' : 'Service',

@@ -134,7 +134,9 @@ export function ContentField({ def, value, onChange, error, language }: FieldPro
       return frame(
         <Input
           id={id}
-          type={def.kind === 'url' ? 'url' : 'text'}
+          // A link may be a path of this site (`/contact/network`), which type="url" refuses.
+          type="text"
+          inputMode={def.kind === 'url' ? 'url' : undefined}
           value={asString(value)}
           maxLength={def.max}
           onChange={(e) => onChange(e.target.value)}

@@ -10,6 +10,7 @@ import { loaderData } from '~/features/content/cms-errors'
 import { productCatalogQuery } from '~/features/products/products.queries'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
+import { isOtherSite } from '~/lib/site-links'
 
 export const Route = createFileRoute('/{-$locale}/product/mall')({
   loader: ({ context }) =>
@@ -44,8 +45,7 @@ function MallPage() {
               {b.mallUrl && (
                 <a
                   href={b.mallUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...(isOtherSite(b.mallUrl) && { target: '_blank', rel: 'noopener noreferrer' })}
                   className={buttonVariants({ size: 'sm' })}
                 >
                   <Trans>Official store</Trans>
@@ -54,8 +54,7 @@ function MallPage() {
               {b.siteUrl && (
                 <a
                   href={b.siteUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...(isOtherSite(b.siteUrl) && { target: '_blank', rel: 'noopener noreferrer' })}
                   className={buttonVariants({ size: 'sm', variant: 'outline' })}
                 >
                   <Trans>Brand website</Trans>

@@ -14,6 +14,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
 import { jsonLdScript } from '~/lib/json-ld'
+import { isOtherSite } from '~/lib/site-links'
 import { detailTwins } from '~/lib/twins'
 import { cn } from '~/lib/utils'
 
@@ -129,8 +130,7 @@ function ProductDetailPage() {
           {p.mallUrl && (
             <a
               href={p.mallUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...(isOtherSite(p.mallUrl) && { target: '_blank', rel: 'noopener noreferrer' })}
               className={buttonVariants({ className: 'mt-6' })}
             >
               <Trans>Buy in the official store</Trans>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useLoaderData } from '@tanstack/react-router'
 import { RichText } from '~/components/content/rich-text'
 import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
@@ -11,6 +11,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
 import { jsonLdScript } from '~/lib/json-ld'
+import { mailAddress } from '~/lib/site-links'
 import { detailTwins } from '~/lib/twins'
 
 export const Route = createFileRoute('/{-$locale}/recruits/detail/{-$id}')({
@@ -60,6 +61,8 @@ function PositionDetailPage() {
   const locale = useLocale()
   const { id } = Route.useParams()
   const { data: p } = useSuspenseQuery(positionQuery(locale, id ?? 0))
+  // The mailbox is at the configured site's domain (SITE_URL).
+  const hr = mailAddress('hr', useLoaderData({ from: '__root__' }).siteUrl)
   return (
     <article className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight">{p.name}</h1>
@@ -103,8 +106,11 @@ function PositionDetailPage() {
       <RichText html={p.requirements} />
       <p className="mt-8 rounded-lg border p-4 text-sm">
         <Trans>
-          To apply, send your CV with the position name in the subject to
-          hr@ruifeng-tools.example.com.
+          To apply, send your CV with the position name in the subject to{' '}
+          <a href={`mailto:${hr}`} className="text-primary underline underline-offset-4">
+            {hr}
+          </a>
+          .
         </Trans>
       </p>
       <p className="mt-6">
