@@ -87,13 +87,24 @@ test.describe('public pages with the seeded content', () => {
     await expect(outlets.first().locator('a[href^="tel:"]')).toBeVisible()
   })
 
-  test('videos of each kind are playable', async ({ page, request }) => {
-    await gotoHydrated(page, '/service/maintain?kind=aftersale')
-    const video = page.getByTestId('video-list').locator('video').first()
-    const src = await video.locator('source').getAttribute('src')
-    const file = await request.get(src ?? '')
-    expect(file.status()).toBe(200)
-    expect(file.headers()['content-type']).toContain('video/webm')
+  test('videos of each kind are playable, each kind its own clip with captions', async ({
+    page,
+    request,
+  }) => {
+    const clips = new Set<string>()
+    for (const kind of ['product', 'aftersale', 'activity']) {
+      await gotoHydrated(page, `/service/maintain?kind=${kind}`)
+      const video = page.getByTestId('video-list').locator('video').first()
+      const src = (await video.locator('source').getAttribute('src')) ?? ''
+      clips.add(src)
+      const file = await request.get(src)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toContain('video/webm')
+      const captions = await request.get((await video.locator('track').getAttribute('src')) ?? '')
+      expect(captions.status()).toBe(200)
+      expect(await captions.text()).toMatch(/^WEBVTT/)
+    }
+    expect(clips.size).toBe(3)
   })
 
   test('search rejects an empty keyword and finds products, downloads and manuals', async ({
