@@ -7,6 +7,15 @@ export function siteUrl(): string {
 }
 
 /**
+ * The domain of the company's mailboxes: the site's host without its `www.`, so the addresses a
+ * visitor reads (`info@`, `hr@` …) follow the configuration. `https://www.ruifeng.com` gives
+ * `ruifeng.com`.
+ */
+export function mailDomain(): string {
+  return new URL(siteUrl()).hostname.replace(/^www\./, '')
+}
+
+/**
  * True for an http(s) URL of one of this site's pages: what a member's share list may hold.
  * Any other scheme (javascript:, data:) or another site's address is refused.
  */

@@ -1,6 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { isOtherSite } from '~/lib/site-links'
 import type { NavItem } from './menu'
 import type { BrandSite } from './site.types'
 
@@ -42,7 +41,7 @@ export function defaultFooterGroups(i18n: I18n, brandSites: readonly BrandSite[]
           label: b.name,
           href: b.url,
           external: true,
-          newTab: isOtherSite(b.url),
+          newTab: b.newTab,
         })),
       ],
     },

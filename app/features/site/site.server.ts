@@ -1,11 +1,12 @@
 import { section } from '~/features/content/cms-errors'
 import { getI18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
+import { isOtherSite } from '~/lib/site-links'
 import { cmsAdGetAd, cmsProductBrandlist, cmsSiteSettings } from '~/server/cmsapi/calls'
 import type { AdItem } from '~/server/cmsapi/schemas'
 import { sanitizeRichText } from '~/server/sanitize'
 import { DEFAULT_HOTLINE, defaultSiteTitle } from '~/server/site-defaults'
-import { siteUrl } from '~/server/site-url'
+import { mailDomain, siteUrl } from '~/server/site-url'
 import { defaultNavItems } from './footer-groups'
 import { type NavItem, normalizeMenu, type RawMenuItem } from './menu'
 import type { SiteChrome } from './site.types'
@@ -67,8 +68,11 @@ export async function loadSiteChrome(locale: Locale): Promise<SiteChrome> {
     // Spec §7: the copyright is data[0].child[0].memo of the filing record.
     filingHtml: sanitizeRichText(filing.value[0]?.child[0]?.memo),
     socials: settings.value?.socials ?? [],
-    brandSites: brands.value.flatMap((b) => (b.siteUrl ? [{ name: b.name, url: b.siteUrl }] : [])),
+    brandSites: brands.value.flatMap((b) =>
+      b.siteUrl ? [{ name: b.name, url: b.siteUrl, newTab: isOtherSite(b.siteUrl) }] : [],
+    ),
     siteUrl: siteUrl(),
+    mailDomain: mailDomain(),
     degraded: [settings, menuAds, filing, brands].some((part) => part.failed),
   }
 }

@@ -7,7 +7,8 @@ export type SocialQr = {
   url: string
 }
 
-export type BrandSite = { name: string; url: string }
+/** A brand's website: another site opens in a new tab, a path of this one does not. */
+export type BrandSite = { name: string; url: string; newTab: boolean }
 
 /** Everything the header, side bar and footer need, in the page's language. */
 export type SiteChrome = {
@@ -21,6 +22,8 @@ export type SiteChrome = {
   socials: SocialQr[]
   brandSites: BrandSite[]
   siteUrl: string
+  /** The domain of the company's mailboxes: SITE_URL's host without `www.`. */
+  mailDomain: string
   /** A part fell back because the content service failed just now: read it again soon. */
   degraded: boolean
 }

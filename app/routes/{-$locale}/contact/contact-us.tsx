@@ -5,7 +5,6 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { pageHead } from '~/lib/head'
-import { mailAddress } from '~/lib/site-links'
 
 export const Route = createFileRoute('/{-$locale}/contact/contact-us')({
   head: pageHead(msg`Contact Us`),
@@ -14,25 +13,25 @@ export const Route = createFileRoute('/{-$locale}/contact/contact-us')({
 
 function ContactUsPage() {
   // The mailboxes are at the configured site's domain (SITE_URL).
-  const { siteUrl } = useLoaderData({ from: '__root__' })
+  const { mailDomain } = useLoaderData({ from: '__root__' })
   const offices = [
     {
       name: <Trans>Headquarters</Trans>,
       address: <Trans>88 Gongye Road, Qidong, Nantong, Jiangsu</Trans>,
       phone: '0513-8000 0001',
-      email: mailAddress('info', siteUrl),
+      email: `info@${mailDomain}`,
     },
     {
       name: <Trans>Sales</Trans>,
       address: <Trans>18 Huajin Street, Yongkang, Zhejiang</Trans>,
       phone: '0579-8000 0002',
-      email: mailAddress('sales', siteUrl),
+      email: `sales@${mailDomain}`,
     },
     {
       name: <Trans>After-sales service</Trans>,
       address: <Trans>88 Gongye Road, Qidong, Nantong, Jiangsu</Trans>,
       phone: '400-182-5988',
-      email: mailAddress('service', siteUrl),
+      email: `service@${mailDomain}`,
     },
   ]
   return (

@@ -11,7 +11,6 @@ import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
 import { jsonLdScript } from '~/lib/json-ld'
-import { mailAddress } from '~/lib/site-links'
 import { detailTwins } from '~/lib/twins'
 
 export const Route = createFileRoute('/{-$locale}/recruits/detail/{-$id}')({
@@ -62,7 +61,7 @@ function PositionDetailPage() {
   const { id } = Route.useParams()
   const { data: p } = useSuspenseQuery(positionQuery(locale, id ?? 0))
   // The mailbox is at the configured site's domain (SITE_URL).
-  const hr = mailAddress('hr', useLoaderData({ from: '__root__' }).siteUrl)
+  const hr = `hr@${useLoaderData({ from: '__root__' }).mailDomain}`
   return (
     <article className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight">{p.name}</h1>
