@@ -388,7 +388,8 @@ async function seedSite(db: Db, locale: Locale) {
     locale,
     siteTitle: COMPANY[locale],
     hotline: HOTLINE,
-    // The platforms' own search for the company's name until staff name the accounts.
+    // Real addresses, not placeholders: each platform's own search for the company's name,
+    // until a deployment stores its accounts' pages here (the QR codes and JSON-LD read them).
     socials: SOCIALS.map((a) => ({
       key: a.key,
       label: a.label[locale],
