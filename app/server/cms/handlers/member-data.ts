@@ -17,7 +17,7 @@ import {
 import { requireMember } from '../auth'
 import { CmsError, parseInput, registerCmsRoute } from '../core'
 import { consumeLimit } from '../rate-limit'
-import { listOf as warrantiesOf } from './warranty'
+import { receiptsOf, listOf as warrantiesOf } from './warranty'
 
 /**
  * A member's own data (extensions, docs/cmsapi.md), as PIPL gives them the right to: a copy of
@@ -50,7 +50,7 @@ registerCmsRoute('POST', 'cmsApiMember/export', async (ctx) => {
   const memberId = await requireMember(ctx.db, ctx.token)
   const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId))
   if (!member) throw new CmsError(401, 'Not logged in', 401)
-  const [subscribed, shares, records, notifications, signIns, warranties] = await Promise.all([
+  const [subscribed, shares, records, notifications, signIns, warranties, receipts] = await Promise.all([
     ctx.db
       .select({
         topic: subscriptions.topic,
@@ -103,6 +103,7 @@ registerCmsRoute('POST', 'cmsApiMember/export', async (ctx) => {
       .where(eq(sessions.memberId, memberId))
       .orderBy(asc(sessions.createdAt)),
     warrantiesOf(ctx, memberId),
+    receiptsOf(ctx.db, memberId),
   ])
   const of = (type: string) =>
     records.filter((r) => r.type === type).map(({ type: _type, ...r }) => r)
@@ -121,7 +122,11 @@ registerCmsRoute('POST', 'cmsApiMember/export', async (ctx) => {
       ? [{ document: 'privacy-policy-and-terms', agreedAt: member.privacyConsentAt.toISOString() }]
       : [],
     subscriptions: subscribed,
-    warranties: warranties.map(({ id: _id, ...w }) => w),
+    // Each with its receipt photo (a data: URL) when one is kept.
+    warranties: warranties.map(({ id, hasReceipt: _has, ...w }) => ({
+      ...w,
+      receipt: receipts.get(id) ?? null,
+    })),
     evaluations: of('evaluation'),
     feedback: of('feedback'),
     reservations: of('reservation'),
