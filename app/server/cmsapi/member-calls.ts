@@ -330,7 +330,8 @@ export const cmsApiMemberWarrantyReceiptAdd = (
   ctx: CmsCallContext,
   input: { id: number; receipt: string },
   t?: Transport,
-) => call(ctx, { method: 'POST', path: 'cmsApiMember/warrantyReceiptAdd', body: input }, Warranty, t)
+) =>
+  call(ctx, { method: 'POST', path: 'cmsApiMember/warrantyReceiptAdd', body: input }, Warranty, t)
 
 /**
  * Extension: the receipt photo of one of the member's registrations, as its bytes and the type

@@ -37,10 +37,10 @@ import {
 } from '~/server/http/page-cache'
 import { baseSecurityHeaders } from '~/server/http/security-headers'
 import { currentRequestId, log } from '~/server/log'
-import { MAX_RECEIPT_POST_BYTES } from '~/shared/member/warranty.schemas'
 import { processDatabase } from '~/server/process/database'
 import { onContentPurge, purgeCovers } from '~/server/process/purge-bus'
 import { requestIdOf, withRequest } from '~/server/process/request-context'
+import { MAX_RECEIPT_POST_BYTES } from '~/shared/member/warranty.schemas'
 
 const root = process.cwd()
 const port = Number(process.env.PORT ?? 3000)

@@ -5,13 +5,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
-import { localeOfParam, readFields } from '~/features/forms/form-post.server'
+import { localeOfParam } from '~/features/forms/form-post.server'
 import { type Posted, postedFor, postedOf } from '~/features/forms/posted'
 import { getWarranties } from '~/features/member/warranty.functions'
-import { postWarranty } from '~/features/member/warranty.server'
+import { postWarrantyPage } from '~/features/member/warranty.server'
 import { type Locale, localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
+import { RECEIPT_ACCEPT } from '~/shared/member/warranty.schemas'
 
 const warrantiesQuery = (locale: Locale) =>
   queryOptions({
@@ -23,30 +24,35 @@ export const Route = createFileRoute('/{-$locale}/member/warranty')({
   head: pageHead(msg`Product Registration`),
   server: {
     handlers: {
-      // The form posted by the browser itself; it needs no code at all (decision 0011).
+      // The forms posted by the browser itself (multipart: a receipt photo may come along);
+      // they need no code at all (decision 0011).
       POST: async ({ request, params, next }) => {
         const locale = localeOfParam(params)
         if (!locale) return next()
-        return postWarranty(await readFields(request), locale, next)
+        return postWarrantyPage(request, locale, next)
       },
     },
   },
   // The list comes with the page: it shows before and without the page's code.
-  loader: async ({ context, serverContext }) => {
+  loader: async ({ context, serverContext, location }) => {
     const posted = postedFor(serverContext, context.locale)
     if (context.member) {
       await context.queryClient.ensureQueryData(warrantiesQuery(context.locale)).catch(() => null)
     }
-    return { posted }
+    // A dealer picked on the dealer picker (/member/warranty/dealers) fills the field.
+    const picked: unknown = Reflect.get(location.search, 'dealer')
+    const dealer = typeof picked === 'string' ? picked.slice(0, 100) : ''
+    return { posted, dealer }
   },
   component: WarrantyPage,
 })
 
 function WarrantyPage() {
   const locale = useLocale()
-  const { posted } = Route.useLoaderData()
+  const { posted, dealer } = Route.useLoaderData()
   const { data } = useQuery(warrantiesQuery(locale))
   const form = postedOf(posted, 'warranty')
+  const receipt = postedOf(posted, 'receipt')
   return (
     <>
       <PageHeading
@@ -59,11 +65,20 @@ function WarrantyPage() {
         </p>
       ) : (
         <>
-          <WarrantyForm locale={locale} posted={form} />
+          <WarrantyForm locale={locale} posted={form} dealer={dealer} />
           <section className="mt-10" aria-labelledby="my-warranties">
             <h2 id="my-warranties" className="mb-3 text-xl font-semibold">
               <Trans>My registered products</Trans>
             </h2>
+            {receipt?.notice && (
+              <p
+                role={receipt.notice.kind === 'error' ? 'alert' : 'status'}
+                className="mb-3 rounded-md border px-4 py-3 text-sm"
+                data-testid="receipt-notice"
+              >
+                {receipt.notice.text}
+              </p>
+            )}
             {data && data.length === 0 && (
               <p className="text-muted-foreground">
                 <Trans>You have not registered a product yet.</Trans>
@@ -136,6 +151,26 @@ function WarrantyPage() {
                     >
                       <Trans>Download the warranty certificate (PDF)</Trans>
                     </a>
+                    {w.hasReceipt && (
+                      <a
+                        href={localePath(locale, `/member/warranty/receipt/${w.id}`)}
+                        className="mt-3 ml-4 inline-block text-primary underline-offset-4 hover:underline"
+                        data-testid="warranty-receipt"
+                      >
+                        <Trans>Receipt photo</Trans>
+                      </a>
+                    )}
+                    {/* A CMS without receipts answers no hasReceipt: no form then. */}
+                    {w.hasReceipt !== undefined && (
+                      <ReceiptForm
+                        locale={locale}
+                        id={w.id}
+                        replace={w.hasReceipt}
+                        error={
+                          receipt?.values.id === String(w.id) ? receipt.errors.receipt : undefined
+                        }
+                      />
+                    )}
                   </li>
                 )
               })}
@@ -152,15 +187,24 @@ function WarrantyPage() {
  * code (no client code of its own). A refused post comes back with the input and a message on
  * each field.
  */
-function WarrantyForm({ locale, posted }: { locale: Locale; posted: Posted | null }) {
+function WarrantyForm({
+  locale,
+  posted,
+  dealer,
+}: {
+  locale: Locale
+  posted: Posted | null
+  dealer: string
+}) {
   const { t } = useLingui()
-  const values = posted?.values ?? {}
+  const values = posted?.values ?? { dealer }
   const errors = posted?.errors ?? {}
   const notice = posted?.notice
   return (
     <form
       method="post"
       action={localePath(locale, '/member/warranty')}
+      encType="multipart/form-data"
       noValidate
       className="grid max-w-2xl gap-4"
       aria-label={t`Register a product`}
@@ -209,6 +253,23 @@ function WarrantyForm({ locale, posted }: { locale: Locale; posted: Posted | nul
           error={errors.dealer}
         />
       </div>
+      <p className="-mt-2 text-sm">
+        <a
+          href={localePath(locale, '/member/warranty/dealers')}
+          className="text-primary underline-offset-4 hover:underline"
+          data-testid="dealer-picker"
+        >
+          <Trans>Pick the dealer from our service outlets</Trans>
+        </a>
+      </p>
+      <Field
+        name="receipt"
+        type="file"
+        accept={RECEIPT_ACCEPT}
+        label={t`Receipt photo`}
+        hint={t`Optional: a photo of the receipt (JPEG, PNG or WebP, 8 MB at most). Only you and our service staff see it.`}
+        error={errors.receipt}
+      />
       {notice && (
         <p
           role={notice.kind === 'error' ? 'alert' : 'status'}
@@ -236,6 +297,7 @@ function Field({
   required,
   type = 'text',
   autoComplete,
+  accept,
 }: {
   name: string
   label: string
@@ -245,6 +307,7 @@ function Field({
   required?: boolean
   type?: string
   autoComplete?: string
+  accept?: string
 }) {
   const id = `warranty-${name}`
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
@@ -271,7 +334,8 @@ function Field({
         id={id}
         name={name}
         type={type}
-        defaultValue={value ?? ''}
+        defaultValue={type === 'file' ? undefined : (value ?? '')}
+        accept={accept}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
@@ -284,5 +348,57 @@ function Field({
       )}
       {message}
     </div>
+  )
+}
+
+/**
+ * "Add receipt photo" on a registered tool: a native multipart form the browser posts itself
+ * (no client code); a refused photo comes back with its message under the field.
+ */
+function ReceiptForm({
+  locale,
+  id,
+  replace,
+  error,
+}: {
+  locale: Locale
+  id: number
+  replace: boolean
+  error?: string
+}) {
+  const { t } = useLingui()
+  const field = `receipt-${id}`
+  return (
+    <form
+      method="post"
+      action={localePath(locale, '/member/warranty')}
+      encType="multipart/form-data"
+      className="mt-3 flex flex-wrap items-center gap-2"
+      aria-label={replace ? t`Replace the receipt photo` : t`Add receipt photo`}
+      data-testid="receipt-form"
+    >
+      <input type="hidden" name="intent" value="receipt" />
+      <input type="hidden" name="id" value={id} />
+      <label htmlFor={field} className="sr-only">
+        {t`Receipt photo`}
+      </label>
+      <input
+        id={field}
+        name="receipt"
+        type="file"
+        accept={RECEIPT_ACCEPT}
+        className="max-w-full text-sm"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${field}-error` : undefined}
+      />
+      <Button type="submit" variant="outline" size="sm">
+        {replace ? <Trans>Replace the receipt photo</Trans> : <Trans>Add receipt photo</Trans>}
+      </Button>
+      {error && (
+        <p id={`${field}-error`} className="basis-full text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
   )
 }

@@ -50,61 +50,62 @@ registerCmsRoute('POST', 'cmsApiMember/export', async (ctx) => {
   const memberId = await requireMember(ctx.db, ctx.token)
   const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId))
   if (!member) throw new CmsError(401, 'Not logged in', 401)
-  const [subscribed, shares, records, notifications, signIns, warranties, receipts] = await Promise.all([
-    ctx.db
-      .select({
-        topic: subscriptions.topic,
-        bySms: subscriptions.sms,
-        since: subscriptions.createdAt,
-      })
-      .from(subscriptions)
-      .where(eq(subscriptions.memberId, memberId))
-      .orderBy(asc(subscriptions.createdAt)),
-    ctx.db
-      .select({
-        channel: memberShares.channel,
-        url: memberShares.url,
-        title: memberShares.title,
-        createdAt: memberShares.createdAt,
-      })
-      .from(memberShares)
-      .where(eq(memberShares.memberId, memberId))
-      .orderBy(asc(memberShares.createdAt)),
-    ctx.db
-      .select({
-        type: surveyRecords.type,
-        reference: surveyRecords.reference,
-        fields: surveyRecords.fields,
-        status: surveyRecords.status,
-        scheduledAt: surveyRecords.scheduledAt,
-        createdAt: surveyRecords.createdAt,
-      })
-      .from(surveyRecords)
-      .where(eq(surveyRecords.memberId, memberId))
-      .orderBy(asc(surveyRecords.createdAt)),
-    ctx.db
-      .select({
-        kind: memberNotifications.kind,
-        data: memberNotifications.data,
-        readAt: memberNotifications.readAt,
-        createdAt: memberNotifications.createdAt,
-      })
-      .from(memberNotifications)
-      .where(eq(memberNotifications.memberId, memberId))
-      .orderBy(asc(memberNotifications.createdAt)),
-    // Sign-ins: when, and until when; never the token.
-    ctx.db
-      .select({
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        endedAt: sessions.revokedAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.memberId, memberId))
-      .orderBy(asc(sessions.createdAt)),
-    warrantiesOf(ctx, memberId),
-    receiptsOf(ctx.db, memberId),
-  ])
+  const [subscribed, shares, records, notifications, signIns, warranties, receipts] =
+    await Promise.all([
+      ctx.db
+        .select({
+          topic: subscriptions.topic,
+          bySms: subscriptions.sms,
+          since: subscriptions.createdAt,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.memberId, memberId))
+        .orderBy(asc(subscriptions.createdAt)),
+      ctx.db
+        .select({
+          channel: memberShares.channel,
+          url: memberShares.url,
+          title: memberShares.title,
+          createdAt: memberShares.createdAt,
+        })
+        .from(memberShares)
+        .where(eq(memberShares.memberId, memberId))
+        .orderBy(asc(memberShares.createdAt)),
+      ctx.db
+        .select({
+          type: surveyRecords.type,
+          reference: surveyRecords.reference,
+          fields: surveyRecords.fields,
+          status: surveyRecords.status,
+          scheduledAt: surveyRecords.scheduledAt,
+          createdAt: surveyRecords.createdAt,
+        })
+        .from(surveyRecords)
+        .where(eq(surveyRecords.memberId, memberId))
+        .orderBy(asc(surveyRecords.createdAt)),
+      ctx.db
+        .select({
+          kind: memberNotifications.kind,
+          data: memberNotifications.data,
+          readAt: memberNotifications.readAt,
+          createdAt: memberNotifications.createdAt,
+        })
+        .from(memberNotifications)
+        .where(eq(memberNotifications.memberId, memberId))
+        .orderBy(asc(memberNotifications.createdAt)),
+      // Sign-ins: when, and until when; never the token.
+      ctx.db
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          endedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.memberId, memberId))
+        .orderBy(asc(sessions.createdAt)),
+      warrantiesOf(ctx, memberId),
+      receiptsOf(ctx.db, memberId),
+    ])
   const of = (type: string) =>
     records.filter((r) => r.type === type).map(({ type: _type, ...r }) => r)
   return {

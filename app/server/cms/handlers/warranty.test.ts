@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CmsApiError } from '~/server/cmsapi/errors'
 import {
@@ -11,7 +12,6 @@ import {
 } from '~/server/cmsapi/member-calls'
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
-import sharp from 'sharp'
 import {
   members,
   productCategories,

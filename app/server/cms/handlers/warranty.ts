@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { getI18n } from '~/i18n/i18n'
-import type { Db } from '~/server/db/client'
 import { pictureType } from '~/server/cmsapi/upstream-body'
+import type { Db } from '~/server/db/client'
 import {
   productCategories,
   products,
