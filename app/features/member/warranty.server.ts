@@ -30,9 +30,8 @@ import { TOKEN_COOKIE } from './member.shared'
 import { prepareReceipt } from './warranty-receipt.server'
 
 /**
- * The warranty page's posts (multipart: the form may carry a receipt photo): the registration,
- * or a receipt photo for one registered tool (`intent=receipt`). A post too large to read is
- * refused before its body is read, with a message on the registration form.
+ * The warranty page's post (multipart: the form may carry a receipt photo). A post too large to
+ * read is refused before its body is read, with a message on the form.
  */
 export async function postWarrantyPage<R>(request: Request, locale: Locale, next: Rerender<R>) {
   const length = Number(request.headers.get('content-length') ?? 0)
@@ -41,60 +40,7 @@ export async function postWarrantyPage<R>(request: Request, locale: Locale, next
     return drawAgain(next, refused('warranty', {}, {}, { kind: 'error', text }), 413)
   }
   const form = await readForm(request)
-  const fields = fieldsOf(form)
-  if (fields.intent === 'receipt') return postReceipt(fields, form.get('receipt'), locale, next)
-  return postWarranty(fields, locale, next, form.get('receipt'))
-}
-
-/**
- * "Add receipt photo" on a registered tool: the photo checked and re-encoded
- * (warranty-receipt.server.ts), kept with `cmsApiMember/warrantyReceiptAdd`, then a redirect with
- * a one-time message, or the page again with the message on that tool's photo field.
- */
-async function postReceipt<R>(
-  fields: Record<string, string>,
-  file: FormDataEntryValue | null,
-  locale: Locale,
-  next: Rerender<R>,
-) {
-  const i18n = getI18n(locale)
-  const id = /^[1-9]\d{0,9}$/.test(fields.id ?? '') ? Number(fields.id) : 0
-  const values = { id: String(id) }
-  const token = getCookie(TOKEN_COOKIE)
-  if (!token) {
-    setResponseStatus(401)
-    return next({ context: { posted: refused('receipt', values, {}) } })
-  }
-  const prepared = await prepareReceipt(file, locale)
-  if (!prepared) {
-    const errors = { receipt: i18n._(msg`Choose a photo of the receipt`) }
-    return drawAgain(next, refused('receipt', values, errors), 400)
-  }
-  if ('refused' in prepared) {
-    const errors = { receipt: prepared.refused.message }
-    return drawAgain(next, refused('receipt', values, errors), prepared.refused.status)
-  }
-  try {
-    await cmsApiMemberWarrantyReceiptAdd(ctxFor(locale, token), { id, receipt: prepared.receipt })
-  } catch (error) {
-    if (error instanceof CmsApiError && error.status === 401) {
-      clearSession()
-      setResponseStatus(401)
-      return next({ context: { posted: refused('receipt', values, {}) } })
-    }
-    if (isMissingCall(error)) {
-      const errors = { receipt: i18n._(msg`Receipt photos cannot be kept at the moment.`) }
-      return drawAgain(next, refused('receipt', values, errors), 503)
-    }
-    if (error instanceof CmsApiError && error.status >= 400 && error.status < 500) {
-      return drawAgain(next, refused('receipt', values, { receipt: error.message }), error.status)
-    }
-    log.error({ err: error }, 'warranty receipt failed')
-    const errors = { receipt: i18n._(msg`Submission Failed`) }
-    return drawAgain(next, refused('receipt', values, errors), 502)
-  }
-  setFlash({ form: 'receipt', message: 'receipt', values: { id: String(id) } })
-  return seeOther(localePath(locale, '/member/warranty'))
+  return postWarranty(fieldsOf(form), locale, next, form.get('receipt'))
 }
 
 /**

@@ -24,8 +24,8 @@ export const Route = createFileRoute('/{-$locale}/member/warranty')({
   head: pageHead(msg`Product Registration`),
   server: {
     handlers: {
-      // The forms posted by the browser itself (multipart: a receipt photo may come along);
-      // they need no code at all (decision 0011).
+      // The form posted by the browser itself (multipart: a receipt photo may come along); it
+      // needs no code at all (decision 0011).
       POST: async ({ request, params, next }) => {
         const locale = localeOfParam(params)
         if (!locale) return next()
@@ -52,7 +52,6 @@ function WarrantyPage() {
   const { posted, dealer } = Route.useLoaderData()
   const { data } = useQuery(warrantiesQuery(locale))
   const form = postedOf(posted, 'warranty')
-  const receipt = postedOf(posted, 'receipt')
   return (
     <>
       <PageHeading
@@ -70,15 +69,7 @@ function WarrantyPage() {
             <h2 id="my-warranties" className="mb-3 text-xl font-semibold">
               <Trans>My registered products</Trans>
             </h2>
-            {receipt?.notice && (
-              <p
-                role={receipt.notice.kind === 'error' ? 'alert' : 'status'}
-                className="mb-3 rounded-md border px-4 py-3 text-sm"
-                data-testid="receipt-notice"
-              >
-                {receipt.notice.text}
-              </p>
-            )}
+
             {data && data.length === 0 && (
               <p className="text-muted-foreground">
                 <Trans>You have not registered a product yet.</Trans>
@@ -159,17 +150,6 @@ function WarrantyPage() {
                       >
                         <Trans>Receipt photo</Trans>
                       </a>
-                    )}
-                    {/* A CMS without receipts answers no hasReceipt: no form then. */}
-                    {w.hasReceipt !== undefined && (
-                      <ReceiptForm
-                        locale={locale}
-                        id={w.id}
-                        replace={w.hasReceipt}
-                        error={
-                          receipt?.values.id === String(w.id) ? receipt.errors.receipt : undefined
-                        }
-                      />
                     )}
                   </li>
                 )
@@ -267,7 +247,7 @@ function WarrantyForm({
         type="file"
         accept={RECEIPT_ACCEPT}
         label={t`Receipt photo`}
-        hint={t`Optional: a photo of the receipt (JPEG, PNG or WebP, 8 MB at most). Only you and our service staff see it.`}
+        hint={t`Optional. JPEG, PNG or WebP, 8 MB at most; only you and our staff see it.`}
         error={errors.receipt}
       />
       {notice && (
@@ -348,57 +328,5 @@ function Field({
       )}
       {message}
     </div>
-  )
-}
-
-/**
- * "Add receipt photo" on a registered tool: a native multipart form the browser posts itself
- * (no client code); a refused photo comes back with its message under the field.
- */
-function ReceiptForm({
-  locale,
-  id,
-  replace,
-  error,
-}: {
-  locale: Locale
-  id: number
-  replace: boolean
-  error?: string
-}) {
-  const { t } = useLingui()
-  const field = `receipt-${id}`
-  return (
-    <form
-      method="post"
-      action={localePath(locale, '/member/warranty')}
-      encType="multipart/form-data"
-      className="mt-3 flex flex-wrap items-center gap-2"
-      aria-label={replace ? t`Replace the receipt photo` : t`Add receipt photo`}
-      data-testid="receipt-form"
-    >
-      <input type="hidden" name="intent" value="receipt" />
-      <input type="hidden" name="id" value={id} />
-      <label htmlFor={field} className="sr-only">
-        {t`Receipt photo`}
-      </label>
-      <input
-        id={field}
-        name="receipt"
-        type="file"
-        accept={RECEIPT_ACCEPT}
-        className="max-w-full text-sm"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${field}-error` : undefined}
-      />
-      <Button type="submit" variant="outline" size="sm">
-        {replace ? <Trans>Replace the receipt photo</Trans> : <Trans>Add receipt photo</Trans>}
-      </Button>
-      {error && (
-        <p id={`${field}-error`} className="basis-full text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </form>
   )
 }

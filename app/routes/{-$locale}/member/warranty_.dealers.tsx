@@ -9,9 +9,9 @@ import { getDealers } from '~/features/member/warranty.functions'
 import { type Locale, localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
-import { searchValidator, textOf } from '~/lib/search'
+import { textOf } from '~/lib/search'
 
-const validateSearch = searchValidator({ province: textOf(50) })
+const provinceOf = textOf(50)
 
 const dealersQuery = (locale: Locale, province: string) =>
   queryOptions({
@@ -25,14 +25,16 @@ const dealersQuery = (locale: Locale, province: string) =>
  * out of the warranty page and its code; it works the same with or without JavaScript.
  */
 export const Route = createFileRoute('/{-$locale}/member/warranty_/dealers')({
-  validateSearch,
-  loaderDeps: ({ search }) => ({ province: search.province ?? '' }),
-  loader: async ({ context, deps }) => {
+  // The filter is a plain GET form: each choice loads the page anew, so the search is read here
+  // (no search schema in every page's route tree).
+  loader: async ({ context, location }) => {
+    const province = provinceOf(Reflect.get(location.search, 'province')) ?? ''
     if (context.member) {
       await context.queryClient
-        .ensureQueryData(dealersQuery(context.locale, deps.province))
+        .ensureQueryData(dealersQuery(context.locale, province))
         .catch(() => null)
     }
+    return { province }
   },
   head: pageHead(msg`Pick your dealer`),
   component: DealersPage,
@@ -41,7 +43,7 @@ export const Route = createFileRoute('/{-$locale}/member/warranty_/dealers')({
 function DealersPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { province = '' } = Route.useSearch()
+  const { province } = Route.useLoaderData()
   const { data } = useQuery(dealersQuery(locale, province))
   const back = localePath(locale, '/member/warranty')
   return (
