@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { unlessMissing } from '~/server/cmsapi/errors'
 import { cmsApiMemberWarranties } from '~/server/cmsapi/member-calls'
-import { dealersByProvince } from './dealers.server'
 import { authMiddleware } from './member.functions'
 import { ctxFor } from './member.server'
 
@@ -17,17 +16,3 @@ export const getWarranties = createServerFn({ method: 'GET' })
   .handler(({ data, context }) =>
     unlessMissing(cmsApiMemberWarranties(ctxFor(data.locale, context.token)), null),
   )
-
-/**
- * The service network's outlets of one province (all provinces' names for the filter), for the
- * warranty form's dealer picker (dealers.server.ts). Public data: no session needed.
- */
-export const getDealers = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: LocaleSchema, province: v.pipe(v.string(), v.maxLength(100)) }))
-  .handler(async ({ data }) => {
-    const groups = await dealersByProvince(data.locale)
-    return {
-      provinces: groups.map((g) => g.province).filter(Boolean),
-      groups: data.province ? groups.filter((g) => g.province === data.province) : groups,
-    }
-  })

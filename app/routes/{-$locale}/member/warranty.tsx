@@ -228,26 +228,26 @@ function WarrantyForm({
         <Field
           name="dealer"
           label={t`Dealer`}
-          hint={t`Where you bought it (optional).`}
+          hint={
+            // A page of its own lists the outlets: no list rides with this page (JS budget).
+            <a
+              href={localePath(locale, '/member/warranty/dealers')}
+              className="text-primary underline-offset-4 hover:underline"
+              data-testid="dealer-picker"
+            >
+              <Trans>Optional: pick it from our service outlets</Trans>
+            </a>
+          }
           value={values.dealer}
           error={errors.dealer}
         />
       </div>
-      <p className="-mt-2 text-sm">
-        <a
-          href={localePath(locale, '/member/warranty/dealers')}
-          className="text-primary underline-offset-4 hover:underline"
-          data-testid="dealer-picker"
-        >
-          <Trans>Pick the dealer from our service outlets</Trans>
-        </a>
-      </p>
       <Field
         name="receipt"
         type="file"
         accept={RECEIPT_ACCEPT}
         label={t`Receipt photo`}
-        hint={t`Optional. JPEG, PNG or WebP, 8 MB at most; only you and our staff see it.`}
+        hint={t`Optional; only you and our staff see it.`}
         error={errors.receipt}
       />
       {notice && (
@@ -281,7 +281,7 @@ function Field({
 }: {
   name: string
   label: string
-  hint?: string
+  hint?: ReactNode
   value?: string
   error?: string
   required?: boolean
