@@ -89,6 +89,7 @@ import { Route as Char123LocaleChar125AboutNewsIndexRouteImport } from './routes
 import { Route as Char123LocaleChar125ContactModulesNetworkCnRouteImport } from './routes/{-$locale}/contact/modules/networkCn'
 import { Route as Char123LocaleChar125ContactModulesNetworkEnRouteImport } from './routes/{-$locale}/contact/modules/networkEn'
 import { Route as Char123LocaleChar125MemberPrivacyExportRouteImport } from './routes/{-$locale}/member/privacy_.export'
+import { Route as Char123LocaleChar125MemberWarrantyDealersRouteImport } from './routes/{-$locale}/member/warranty_.dealers'
 import { Route as Char123LocaleChar125ProductDetailChar123IdChar125RouteImport } from './routes/{-$locale}/product/detail/{-$id}'
 import { Route as Char123LocaleChar125RecruitsDetailChar123IdChar125RouteImport } from './routes/{-$locale}/recruits/detail/{-$id}'
 import { Route as Char123LocaleChar125ServiceDownloadIndexRouteImport } from './routes/{-$locale}/service/download/index'
@@ -96,6 +97,7 @@ import { Route as Char123LocaleChar125ServiceExplainIndexRouteImport } from './r
 import { Route as Char123LocaleChar125ServiceModulesFwcheckRouteImport } from './routes/{-$locale}/service/modules/fwcheck'
 import { Route as Char123LocaleChar125AboutNewsDetailChar123IdChar125RouteImport } from './routes/{-$locale}/about/news/detail/{-$id}'
 import { Route as Char123LocaleChar125MemberWarrantyCertificateIdRouteImport } from './routes/{-$locale}/member/warranty_.certificate.$id'
+import { Route as Char123LocaleChar125MemberWarrantyReceiptIdRouteImport } from './routes/{-$locale}/member/warranty_.receipt.$id'
 import { Route as Char123LocaleChar125ServiceDownloadDetailChar123IdChar125RouteImport } from './routes/{-$locale}/service/download/detail/{-$id}'
 import { Route as Char123LocaleChar125ServiceExplainDetailChar123IdChar125RouteImport } from './routes/{-$locale}/service/explain/detail/{-$id}'
 
@@ -552,6 +554,12 @@ const Char123LocaleChar125MemberPrivacyExportRoute =
     path: '/privacy/export',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
+const Char123LocaleChar125MemberWarrantyDealersRoute =
+  Char123LocaleChar125MemberWarrantyDealersRouteImport.update({
+    id: '/warranty_/dealers',
+    path: '/warranty/dealers',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
 const Char123LocaleChar125ProductDetailChar123IdChar125Route =
   Char123LocaleChar125ProductDetailChar123IdChar125RouteImport.update({
     id: '/detail/{-$id}',
@@ -592,6 +600,12 @@ const Char123LocaleChar125MemberWarrantyCertificateIdRoute =
   Char123LocaleChar125MemberWarrantyCertificateIdRouteImport.update({
     id: '/warranty_/certificate/$id',
     path: '/warranty/certificate/$id',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberWarrantyReceiptIdRoute =
+  Char123LocaleChar125MemberWarrantyReceiptIdRouteImport.update({
+    id: '/warranty_/receipt/$id',
+    path: '/warranty/receipt/$id',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
 const Char123LocaleChar125ServiceDownloadDetailChar123IdChar125Route =
@@ -686,6 +700,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
   '/{-$locale}/member/privacy/export': typeof Char123LocaleChar125MemberPrivacyExportRoute
+  '/{-$locale}/member/warranty/dealers': typeof Char123LocaleChar125MemberWarrantyDealersRoute
   '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
@@ -695,6 +710,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/service/explain/': typeof Char123LocaleChar125ServiceExplainIndexRoute
   '/{-$locale}/about/news/detail/{-$id}': typeof Char123LocaleChar125AboutNewsDetailChar123IdChar125Route
   '/{-$locale}/member/warranty/certificate/$id': typeof Char123LocaleChar125MemberWarrantyCertificateIdRoute
+  '/{-$locale}/member/warranty/receipt/$id': typeof Char123LocaleChar125MemberWarrantyReceiptIdRoute
   '/{-$locale}/service/download/detail/{-$id}': typeof Char123LocaleChar125ServiceDownloadDetailChar123IdChar125Route
   '/{-$locale}/service/explain/detail/{-$id}': typeof Char123LocaleChar125ServiceExplainDetailChar123IdChar125Route
 }
@@ -775,6 +791,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
   '/{-$locale}/member/privacy/export': typeof Char123LocaleChar125MemberPrivacyExportRoute
+  '/{-$locale}/member/warranty/dealers': typeof Char123LocaleChar125MemberWarrantyDealersRoute
   '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
@@ -784,6 +801,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/service/explain': typeof Char123LocaleChar125ServiceExplainIndexRoute
   '/{-$locale}/about/news/detail/{-$id}': typeof Char123LocaleChar125AboutNewsDetailChar123IdChar125Route
   '/{-$locale}/member/warranty/certificate/$id': typeof Char123LocaleChar125MemberWarrantyCertificateIdRoute
+  '/{-$locale}/member/warranty/receipt/$id': typeof Char123LocaleChar125MemberWarrantyReceiptIdRoute
   '/{-$locale}/service/download/detail/{-$id}': typeof Char123LocaleChar125ServiceDownloadDetailChar123IdChar125Route
   '/{-$locale}/service/explain/detail/{-$id}': typeof Char123LocaleChar125ServiceExplainDetailChar123IdChar125Route
 }
@@ -867,6 +885,7 @@ export interface FileRoutesById {
   '/{-$locale}/contact/modules/networkCn': typeof Char123LocaleChar125ContactModulesNetworkCnRoute
   '/{-$locale}/contact/modules/networkEn': typeof Char123LocaleChar125ContactModulesNetworkEnRoute
   '/{-$locale}/member/privacy_/export': typeof Char123LocaleChar125MemberPrivacyExportRoute
+  '/{-$locale}/member/warranty_/dealers': typeof Char123LocaleChar125MemberWarrantyDealersRoute
   '/{-$locale}/product/detail/{-$id}': typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
   '/{-$locale}/recruits/detail/{-$id}': typeof Char123LocaleChar125RecruitsDetailChar123IdChar125Route
   '/{-$locale}/service/modules/fwcheck': typeof Char123LocaleChar125ServiceModulesFwcheckRoute
@@ -876,6 +895,7 @@ export interface FileRoutesById {
   '/{-$locale}/service/explain/': typeof Char123LocaleChar125ServiceExplainIndexRoute
   '/{-$locale}/about/news/detail/{-$id}': typeof Char123LocaleChar125AboutNewsDetailChar123IdChar125Route
   '/{-$locale}/member/warranty_/certificate/$id': typeof Char123LocaleChar125MemberWarrantyCertificateIdRoute
+  '/{-$locale}/member/warranty_/receipt/$id': typeof Char123LocaleChar125MemberWarrantyReceiptIdRoute
   '/{-$locale}/service/download/detail/{-$id}': typeof Char123LocaleChar125ServiceDownloadDetailChar123IdChar125Route
   '/{-$locale}/service/explain/detail/{-$id}': typeof Char123LocaleChar125ServiceExplainDetailChar123IdChar125Route
 }
@@ -960,6 +980,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
     | '/{-$locale}/member/privacy/export'
+    | '/{-$locale}/member/warranty/dealers'
     | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
@@ -969,6 +990,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/explain/'
     | '/{-$locale}/about/news/detail/{-$id}'
     | '/{-$locale}/member/warranty/certificate/$id'
+    | '/{-$locale}/member/warranty/receipt/$id'
     | '/{-$locale}/service/download/detail/{-$id}'
     | '/{-$locale}/service/explain/detail/{-$id}'
   fileRoutesByTo: FileRoutesByTo
@@ -1049,6 +1071,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
     | '/{-$locale}/member/privacy/export'
+    | '/{-$locale}/member/warranty/dealers'
     | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
@@ -1058,6 +1081,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/explain'
     | '/{-$locale}/about/news/detail/{-$id}'
     | '/{-$locale}/member/warranty/certificate/$id'
+    | '/{-$locale}/member/warranty/receipt/$id'
     | '/{-$locale}/service/download/detail/{-$id}'
     | '/{-$locale}/service/explain/detail/{-$id}'
   id:
@@ -1140,6 +1164,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contact/modules/networkCn'
     | '/{-$locale}/contact/modules/networkEn'
     | '/{-$locale}/member/privacy_/export'
+    | '/{-$locale}/member/warranty_/dealers'
     | '/{-$locale}/product/detail/{-$id}'
     | '/{-$locale}/recruits/detail/{-$id}'
     | '/{-$locale}/service/modules/fwcheck'
@@ -1149,6 +1174,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/explain/'
     | '/{-$locale}/about/news/detail/{-$id}'
     | '/{-$locale}/member/warranty_/certificate/$id'
+    | '/{-$locale}/member/warranty_/receipt/$id'
     | '/{-$locale}/service/download/detail/{-$id}'
     | '/{-$locale}/service/explain/detail/{-$id}'
   fileRoutesById: FileRoutesById
@@ -1732,6 +1758,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MemberPrivacyExportRouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
+    '/{-$locale}/member/warranty_/dealers': {
+      id: '/{-$locale}/member/warranty_/dealers'
+      path: '/warranty/dealers'
+      fullPath: '/{-$locale}/member/warranty/dealers'
+      preLoaderRoute: typeof Char123LocaleChar125MemberWarrantyDealersRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
     '/{-$locale}/product/detail/{-$id}': {
       id: '/{-$locale}/product/detail/{-$id}'
       path: '/detail/{-$id}'
@@ -1779,6 +1812,13 @@ declare module '@tanstack/react-router' {
       path: '/warranty/certificate/$id'
       fullPath: '/{-$locale}/member/warranty/certificate/$id'
       preLoaderRoute: typeof Char123LocaleChar125MemberWarrantyCertificateIdRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/warranty_/receipt/$id': {
+      id: '/{-$locale}/member/warranty_/receipt/$id'
+      path: '/warranty/receipt/$id'
+      fullPath: '/{-$locale}/member/warranty/receipt/$id'
+      preLoaderRoute: typeof Char123LocaleChar125MemberWarrantyReceiptIdRouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
     '/{-$locale}/service/download/detail/{-$id}': {
@@ -1909,7 +1949,9 @@ interface Char123LocaleChar125MemberRouteRouteChildren {
   Char123LocaleChar125MemberUserRoute: typeof Char123LocaleChar125MemberUserRoute
   Char123LocaleChar125MemberWarrantyRoute: typeof Char123LocaleChar125MemberWarrantyRoute
   Char123LocaleChar125MemberPrivacyExportRoute: typeof Char123LocaleChar125MemberPrivacyExportRoute
+  Char123LocaleChar125MemberWarrantyDealersRoute: typeof Char123LocaleChar125MemberWarrantyDealersRoute
   Char123LocaleChar125MemberWarrantyCertificateIdRoute: typeof Char123LocaleChar125MemberWarrantyCertificateIdRoute
+  Char123LocaleChar125MemberWarrantyReceiptIdRoute: typeof Char123LocaleChar125MemberWarrantyReceiptIdRoute
 }
 
 const Char123LocaleChar125MemberRouteRouteChildren: Char123LocaleChar125MemberRouteRouteChildren =
@@ -1937,8 +1979,12 @@ const Char123LocaleChar125MemberRouteRouteChildren: Char123LocaleChar125MemberRo
       Char123LocaleChar125MemberWarrantyRoute,
     Char123LocaleChar125MemberPrivacyExportRoute:
       Char123LocaleChar125MemberPrivacyExportRoute,
+    Char123LocaleChar125MemberWarrantyDealersRoute:
+      Char123LocaleChar125MemberWarrantyDealersRoute,
     Char123LocaleChar125MemberWarrantyCertificateIdRoute:
       Char123LocaleChar125MemberWarrantyCertificateIdRoute,
+    Char123LocaleChar125MemberWarrantyReceiptIdRoute:
+      Char123LocaleChar125MemberWarrantyReceiptIdRoute,
   }
 
 const Char123LocaleChar125MemberRouteRouteWithChildren =

@@ -33,6 +33,7 @@ const parts: Record<CatalogName, Loaders> = {
   forms: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=forms' }),
   member: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=member' }),
   warranty: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=warranty' }),
+  dealers: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=dealers' }),
   notifications: import.meta.glob<Part>('../../locales/*/messages.po', {
     query: '?catalog=notifications',
   }),

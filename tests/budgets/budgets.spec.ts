@@ -292,6 +292,7 @@ for (const { name: language, prefix } of LANGUAGES) {
       '/member/reservations',
       '/member/notifications',
       '/member/warranty',
+      '/member/warranty/dealers',
       '/member/evaluate',
       '/member/feedback',
       '/member/edit-evalute',

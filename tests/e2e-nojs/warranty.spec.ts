@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import sharp from 'sharp'
 import { expect, test } from '../e2e/fixtures'
 import { registerMember } from '../e2e/visitor-helpers'
 import { button, importCode, languages, logInNoJs } from './helpers'
@@ -136,5 +137,133 @@ for (const { prefix, lang } of languages) {
     ).toBeVisible()
     await expect(second.getByTestId('warranty-list').getByRole('listitem')).toHaveCount(0)
     await other.close()
+  })
+
+  test(`a tool registered with a receipt photo and a dealer from the picker; only its owner sees the photo (${lang})`, async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const serial = `SN-${Math.random().toString(36).slice(2, 10)}`
+    const member = await registerMember(request)
+    await logInNoJs(page, member, prefix)
+    await page.goto(`${prefix}/member/warranty`)
+
+    // The dealer: picked on the outlets page, by province, and back in the form.
+    await page.getByTestId('dealer-picker').click()
+    await page.waitForURL(`**${prefix}/member/warranty/dealers`)
+    const filter = page.getByRole('form', { name: zh ? '筛选网点' : 'Filter outlets' })
+    const province = filter.getByLabel(/^(Province|省份)$/)
+    const options = await province.locator('option').allTextContents()
+    expect(options.length).toBeGreaterThan(2)
+    await province.selectOption({ label: options[1] ?? '' })
+    await button(filter, /^(Show|显示)$/).click()
+    await page.waitForURL(/\/member\/warranty\/dealers\?province=/)
+    const sections = page.getByTestId('dealer-list').getByRole('region')
+    await expect(sections).toHaveCount(1)
+    await expect(sections).toHaveAccessibleName(options[1] ?? '')
+    const outlet = sections.getByRole('link').first()
+    const dealer = (await outlet.textContent()) ?? ''
+    expect(dealer).not.toBe('')
+    await outlet.click()
+    await page.waitForURL(`**${prefix}/member/warranty?dealer=*`)
+    const form = page.getByRole('form', { name: zh ? '登记产品' : 'Register a product' })
+    await expect(form.getByLabel(/^(Dealer|经销商)$/)).toHaveValue(dealer)
+
+    // The registration with its receipt photo, without JavaScript.
+    const photo = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#ddd' },
+    })
+      .withExif({ IFD0: { Make: 'PhoneMaker' } })
+      .png()
+      .toBuffer()
+    await form.getByLabel(/^(Model|型号)$/).fill('RF-DD20B')
+    await form.getByLabel(/^(Serial number|序列号)$/).fill(serial)
+    await form.getByLabel(/^\*?(Purchase date|购买日期)$/).fill('2026-02-10')
+    await form
+      .getByLabel(/^(Receipt photo|购买凭证照片)$/)
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: photo })
+    await button(form, /^(Register product|提交登记)$/).click()
+    await page.waitForURL(`**${prefix}/member/warranty`)
+    await expect(page.getByRole('status')).toHaveText(
+      zh
+        ? '产品登记成功，保修信息见下方列表。'
+        : 'Your product is registered. Its warranty is listed below.',
+    )
+    const list = page.getByTestId('warranty-list')
+    await expect(list).toContainText(dealer)
+    const link = list.getByTestId('warranty-receipt')
+    await expect(link).toHaveText(zh ? '购买凭证照片' : 'Receipt photo')
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).toMatch(new RegExp(`^${prefix}/member/warranty/receipt/\\d+$`))
+    const own = await page.request.get(href)
+    expect(own.status()).toBe(200)
+    expect(own.headers()['content-type']).toBe('image/jpeg')
+    expect(own.headers()['cache-control']).toBe('private, no-store')
+    const kept = await sharp(await own.body()).metadata()
+    expect([kept.format, kept.width, kept.exif]).toEqual(['jpeg', 300, undefined])
+
+    // Another member and a visitor get a 404.
+    const stranger = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    expect((await stranger.request.get(href)).status()).toBe(404)
+    const other = await stranger.newPage()
+    await logInNoJs(other, await registerMember(request), prefix)
+    expect((await other.request.get(href)).status()).toBe(404)
+    // Logged out, a post with a photo is refused (401) and keeps nothing.
+    await stranger.clearCookies()
+    const loggedOut = await stranger.request.post(`${prefix}/member/warranty`, {
+      multipart: {
+        model: 'RF-DD20B',
+        serial: `${serial}-2`,
+        purchasedAt: '2026-02-10',
+        receipt: { name: 'r.png', mimeType: 'image/png', buffer: photo },
+      },
+      headers: { origin: baseURL ?? '' },
+      maxRedirects: 0,
+    })
+    expect(loggedOut.status()).toBe(401)
+    await stranger.close()
+
+    // A file that is no photo (whatever its name says): refused with a message on the field,
+    // the input kept, nothing registered.
+    await form.getByLabel(/^(Model|型号)$/).fill('RF-DD20B')
+    await form.getByLabel(/^(Serial number|序列号)$/).fill(`${serial}-3`)
+    await form.getByLabel(/^\*?(Purchase date|购买日期)$/).fill('2026-02-11')
+    await form.getByLabel(/^(Receipt photo|购买凭证照片)$/).setInputFiles({
+      name: 'receipt.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('this is no picture'),
+    })
+    const refusedAnswer = page.waitForResponse((r) => r.request().method() === 'POST')
+    await button(form, /^(Register product|提交登记)$/).click()
+    expect((await refusedAnswer).status()).toBe(415)
+    await expect(
+      form.getByText(
+        zh
+          ? '购买凭证照片须为 JPEG、PNG 或 WebP 格式的图片'
+          : 'The receipt photo must be a JPEG, PNG or WebP image',
+      ),
+    ).toBeVisible()
+    await expect(form.getByLabel(/^(Serial number|序列号)$/)).toHaveValue(`${serial}-3`)
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    // Too large: refused before it is read.
+    const big = Buffer.concat([photo, Buffer.alloc(9 * 1024 * 1024)])
+    const tooBig = await page.request.post(`${prefix}/member/warranty`, {
+      multipart: {
+        model: 'RF-DD20B',
+        serial: `${serial}-4`,
+        purchasedAt: '2026-02-10',
+        receipt: { name: 'r.png', mimeType: 'image/png', buffer: big },
+      },
+      headers: { origin: baseURL ?? '' },
+      maxRedirects: 0,
+    })
+    expect(tooBig.status()).toBe(413)
+    expect(await tooBig.text()).toContain(
+      zh ? '购买凭证照片过大（最大 8 MB）' : 'The receipt photo is too large (8 MB at most)',
+    )
+    await page.reload()
+    await expect(page.getByTestId('warranty-list').getByRole('listitem')).toHaveCount(1)
   })
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { importCode } from '../e2e-nojs/helpers'
 import { expect, gotoHydrated, test } from './fixtures'
 import { logIn, registerMember } from './visitor-helpers'
@@ -58,5 +59,45 @@ for (const { prefix, zh } of [
     // The certificate's QR opens the code check with the code filled in (in the fragment).
     await gotoHydrated(page, `${prefix}/service/modules/fwcheck#code=${code}`)
     await expect(page.getByLabel(zh ? '防伪码' : 'Security code')).toHaveValue(code)
+  })
+
+  test(`a dealer picked from the outlets and a receipt photo, with the page's code (${zh ? 'zh' : 'en'})`, async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, await registerMember(request), prefix)
+    await gotoHydrated(page, `${prefix}/member/warranty`)
+    await page.getByTestId('dealer-picker').click()
+    await page.waitForURL(`**${prefix}/member/warranty/dealers`)
+    const outlet = page.getByTestId('dealer-list').getByRole('link').first()
+    const dealer = (await outlet.textContent()) ?? ''
+    expect(dealer).not.toBe('')
+    await outlet.click()
+    await page.waitForURL(`**${prefix}/member/warranty?dealer=*`)
+    await expect(page.getByLabel(zh ? '经销商' : 'Dealer')).toHaveValue(dealer)
+    await page.getByLabel(zh ? '型号' : 'Model').fill('RF-DD20B')
+    await page
+      .getByLabel(zh ? '序列号' : 'Serial number')
+      .fill(`SN-${Math.random().toString(36).slice(2, 10)}`)
+    await page.getByLabel(zh ? '购买日期' : 'Purchase date').fill('2025-12-01')
+    await page.getByLabel(zh ? '购买凭证照片' : 'Receipt photo').setInputFiles({
+      name: 'receipt.webp',
+      mimeType: 'image/webp',
+      buffer: await sharp({ create: { width: 80, height: 60, channels: 3, background: '#eee' } })
+        .webp()
+        .toBuffer(),
+    })
+    await page.getByRole('button', { name: zh ? '提交登记' : 'Register product' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      zh
+        ? '产品登记成功，保修信息见下方列表。'
+        : 'Your product is registered. Its warranty is listed below.',
+    )
+    const item = page.getByTestId('warranty-list').getByRole('listitem')
+    await expect(item).toContainText(dealer)
+    const href = (await item.getByTestId('warranty-receipt').getAttribute('href')) ?? ''
+    const photo = await page.request.get(href)
+    expect(photo.headers()['content-type']).toBe('image/jpeg')
+    expect(photo.headers()['cache-control']).toBe('private, no-store')
   })
 }

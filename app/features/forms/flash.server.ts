@@ -23,6 +23,7 @@ const FLASH_MESSAGES = [
   'submitted',
   'modified',
   'warranty',
+  'warranty-without-receipt',
   'unsubscribed',
   'deleted',
 ] as const
@@ -35,6 +36,7 @@ const MESSAGES: Record<FlashMessage, MessageDescriptor> = {
   submitted: msg`Submitted Successfully`,
   modified: msg`Successfully Modified`,
   warranty: msg`Your product is registered. Its warranty is listed below.`,
+  'warranty-without-receipt': msg`Your product is registered, but receipt photos cannot be kept at the moment.`,
   unsubscribed: msg`Unsubscribed. You can subscribe again below.`,
   deleted: msg`Your account and your personal data have been deleted.`,
 }

@@ -28,6 +28,11 @@ export async function readFields(request: Request): Promise<Record<string, strin
   } catch {
     return {}
   }
+  return fieldsOf(data)
+}
+
+/** The text fields of a form already read (`readForm`), as `readFields` gives them. */
+export function fieldsOf(data: FormData): Record<string, string> {
   const fields = new Map<string, string>()
   for (const [name, value] of data) {
     if (fields.size >= MAX_FIELDS) break

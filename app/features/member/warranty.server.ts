@@ -2,17 +2,46 @@ import { msg } from '@lingui/core/macro'
 import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { setFlash } from '~/features/forms/flash.server'
-import { drawAgain, kept, type Rerender, seeOther } from '~/features/forms/form-post.server'
+import {
+  drawAgain,
+  fieldsOf,
+  kept,
+  type Rerender,
+  readForm,
+  seeOther,
+} from '~/features/forms/form-post.server'
 import { refused } from '~/features/forms/posted'
 import { getI18n } from '~/i18n/i18n'
 import { type Locale, localePath } from '~/i18n/locale'
 import { fieldErrorsOf } from '~/lib/field-errors'
 import { CmsApiError, isMissingCall } from '~/server/cmsapi/errors'
-import { cmsApiMemberWarrantyAdd } from '~/server/cmsapi/member-calls'
+import {
+  cmsApiMemberWarrantyAdd,
+  cmsApiMemberWarrantyReceiptAdd,
+} from '~/server/cmsapi/member-calls'
 import { log } from '~/server/log'
-import { makeWarrantySchema, WARRANTY_FIELDS } from '~/shared/member/warranty.schemas'
+import {
+  MAX_RECEIPT_POST_BYTES,
+  makeWarrantySchema,
+  WARRANTY_FIELDS,
+} from '~/shared/member/warranty.schemas'
 import { clearSession, ctxFor } from './member.server'
 import { TOKEN_COOKIE } from './member.shared'
+import { prepareReceipt } from './warranty-receipt.server'
+
+/**
+ * The warranty page's post (multipart: the form may carry a receipt photo). A post too large to
+ * read is refused before its body is read, with a message on the form.
+ */
+export async function postWarrantyPage<R>(request: Request, locale: Locale, next: Rerender<R>) {
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > MAX_RECEIPT_POST_BYTES) {
+    const text = getI18n(locale)._(msg`The receipt photo is too large (8 MB at most)`)
+    return drawAgain(next, refused('warranty', {}, {}, { kind: 'error', text }), 413)
+  }
+  const form = await readForm(request)
+  return postWarranty(fieldsOf(form), locale, next, form.get('receipt'))
+}
 
 /**
  * The warranty registration form posted by the browser itself (decision 0011): checked with
@@ -24,6 +53,7 @@ export async function postWarranty<R>(
   fields: Record<string, string>,
   locale: Locale,
   next: Rerender<R>,
+  file: FormDataEntryValue | null = null,
 ) {
   const i18n = getI18n(locale)
   const values = kept(fields, WARRANTY_FIELDS)
@@ -42,8 +72,15 @@ export async function postWarranty<R>(
     return drawAgain(next, refused('warranty', values, fieldErrorsOf(parsed.issues)), 400)
   }
   const input = parsed.output
+  // The photo is checked before anything is registered: a refused photo registers nothing.
+  const prepared = await prepareReceipt(file, locale)
+  if (prepared && 'refused' in prepared) {
+    const errors = { receipt: prepared.refused.message }
+    return drawAgain(next, refused('warranty', values, errors), prepared.refused.status)
+  }
+  let id: number
   try {
-    await cmsApiMemberWarrantyAdd(ctxFor(locale, token), input)
+    id = (await cmsApiMemberWarrantyAdd(ctxFor(locale, token), input)).id
   } catch (error) {
     if (error instanceof CmsApiError && error.status === 401) {
       clearSession()
@@ -70,6 +107,16 @@ export async function postWarranty<R>(
     log.error({ err: error }, 'warranty registration failed')
     const text = i18n._(msg`Submission Failed`)
     return drawAgain(next, refused('warranty', values, {}, { kind: 'error', text }), 502)
+  }
+  if (prepared) {
+    try {
+      await cmsApiMemberWarrantyReceiptAdd(ctxFor(locale, token), { id, receipt: prepared.receipt })
+    } catch (error) {
+      // The tool is registered all the same; the list offers to add the photo again.
+      if (!isMissingCall(error)) log.error({ err: error }, 'warranty receipt failed')
+      setFlash({ form: 'warranty', message: 'warranty-without-receipt' })
+      return seeOther(back)
+    }
   }
   setFlash({ form: 'warranty', message: 'warranty' })
   return seeOther(back)

@@ -118,6 +118,8 @@ type Query = Record<string, string | number | undefined | null>
 export type StaffDownloads = {
   'POST /codes/generate': { body: In<'generateCodes'> }
   'GET /submissions/export.csv': object
+  'GET /warranties/export.csv': object
+  'GET /warranties/:id/receipt': object
 }
 
 type Args<M, K extends keyof M & string> = { query?: Query; signal?: AbortSignal } & ([

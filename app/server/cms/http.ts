@@ -6,6 +6,8 @@ import { handleCmsRequest } from './service'
 
 /** Largest JSON body a call accepts. */
 const MAX_BODY_BYTES = 64 * 1024
+/** A receipt photo travels as base64 (1 MB at most, a third more as text). */
+const MAX_RECEIPT_BODY_BYTES = 1536 * 1024
 
 function envelope(
   status: number,
@@ -40,7 +42,10 @@ export async function handleCmsHttp(
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       return envelope(415, 415, 'Send the payload as application/json')
     }
-    const read = await readBodyText(request, MAX_BODY_BYTES)
+    const limit = /(^|\/)cmsApiMember\/warrantyReceiptAdd$/.test(path)
+      ? MAX_RECEIPT_BODY_BYTES
+      : MAX_BODY_BYTES
+    const read = await readBodyText(request, limit)
     if (!('text' in read)) return envelope(read.status, read.status, read.message)
     if (read.text.trim()) {
       const parsed = parseJsonText(read.text)

@@ -56,6 +56,8 @@ export const CMS_CALLS = [
   'POST cmsApiMember/shareList',
   'POST cmsApiMember/warrantyAdd',
   'POST cmsApiMember/warranties',
+  'POST cmsApiMember/warrantyReceiptAdd',
+  'POST cmsApiMember/warrantyReceipt',
   'POST cmsApiMember/export',
   'POST cmsApiMember/delete',
 ] as const

@@ -297,6 +297,11 @@ const Warranty = v.object({
   months: count,
   expiresAt: day,
   state: v.fallback(v.picklist(['active', 'expired']), 'active'),
+  /**
+   * Whether a receipt photo is kept; absent (undefined) from a CMS without receipts, whose
+   * list then offers no receipt forms.
+   */
+  hasReceipt: v.optional(bool),
 })
 export type Warranty = v.InferOutput<typeof Warranty>
 
@@ -316,6 +321,39 @@ export const cmsApiMemberWarrantyAdd = (ctx: CmsCallContext, input: WarrantyInpu
 /** Extension: the member's registered tools with their warranty's end (`expiresAt`). */
 export const cmsApiMemberWarranties = (ctx: CmsCallContext, t?: Transport) =>
   call(ctx, { method: 'POST', path: 'cmsApiMember/warranties', body: {} }, list(Warranty), t)
+
+/**
+ * Extension: keeps a receipt photo (a `data:image/…;base64,` URL of a JPEG, PNG or WebP) with
+ * one of the member's registrations, in place of any before; answers the registration.
+ */
+export const cmsApiMemberWarrantyReceiptAdd = (
+  ctx: CmsCallContext,
+  input: { id: number; receipt: string },
+  t?: Transport,
+) =>
+  call(ctx, { method: 'POST', path: 'cmsApiMember/warrantyReceiptAdd', body: input }, Warranty, t)
+
+/**
+ * Extension: the receipt photo of one of the member's registrations, as its bytes and the type
+ * they show (never what the CMS said); 404 when there is none or the registration is not theirs.
+ */
+export async function cmsApiMemberWarrantyReceipt(ctx: CmsCallContext, id: number, t?: Transport) {
+  const { receipt } = await call(
+    ctx,
+    { method: 'POST', path: 'cmsApiMember/warrantyReceipt', body: { id } },
+    v.object({ receipt: required }),
+    t,
+  )
+  const bytes = dataUrlBytes(receipt)
+  const type = bytes ? pictureType(bytes) : null
+  if (!bytes || !type) {
+    throw new CmsApiError(502, 'The receipt is not a picture', null, undefined, {
+      failure: 'shape',
+      httpStatus: 200,
+    })
+  }
+  return { type, bytes }
+}
 
 /**
  * Extension: everything the CMS holds about the member, as one JSON document (profile,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -14,6 +15,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { StaffRole } from '~/shared/staff/roles'
+
+/** Binary data (a receipt photo): a Buffer on both engines (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
 
 /** Every content row belongs to one language; either may have items the other lacks. */
 const locale = () => text('locale').notNull()
@@ -582,6 +589,21 @@ export const warranties = pgTable(
     index('warranties_member').on(t.memberId, t.createdAt),
   ],
 )
+
+/**
+ * The receipt photo of a registered tool (personal data): one per registration, re-encoded by
+ * the site (JPEG, metadata stripped) before it comes here. It goes with its registration, and so
+ * with the member's account (ON DELETE CASCADE); it is served only to its owner and to staff.
+ */
+export const warrantyReceipts = pgTable('warranty_receipts', {
+  warrantyId: integer('warranty_id')
+    .primaryKey()
+    .references(() => warranties.id, { onDelete: 'cascade' }),
+  /** 'image/jpeg', 'image/png' or 'image/webp', read from the bytes. */
+  type: text('type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+})
 
 // ---- Staff: accounts, sessions, API keys, audit log, media ----
 

@@ -28,6 +28,7 @@ import {
   pageCacheKey,
   pageCacheKeyOf,
   type ResponseParts,
+  SESSION_COOKIE,
   type SharedPage,
   shareabilityOf,
   sharedRenderRequest,
@@ -39,6 +40,7 @@ import { currentRequestId, log } from '~/server/log'
 import { processDatabase } from '~/server/process/database'
 import { onContentPurge, purgeCovers } from '~/server/process/purge-bus'
 import { requestIdOf, withRequest } from '~/server/process/request-context'
+import { MAX_RECEIPT_POST_BYTES } from '~/shared/member/warranty.schemas'
 
 const root = process.cwd()
 const port = Number(process.env.PORT ?? 3000)
@@ -317,6 +319,16 @@ async function handleWeb(request: Request): Promise<Response> {
 
 /** Request bodies above this size are refused (server functions and forms need far less). */
 const MAX_BODY_BYTES = 1024 * 1024
+/**
+ * A member's warranty form may carry a receipt photo: the larger limit is given only to a post
+ * to that page with a session cookie (the page checks the session before it reads the photo).
+ */
+function receiptPost(req: IncomingMessage): boolean {
+  if (req.method !== 'POST') return false
+  const path = (req.url ?? '').split('?')[0]
+  if (path !== '/member/warranty' && path !== '/zh/member/warranty') return false
+  return new RegExp(`(^|;\\s*)${SESSION_COOKIE}=[^;]`).test(header(req, 'cookie') ?? '')
+}
 /** Staff uploads (code files, images) are larger; the staff API checks the caller before reading. */
 const MAX_STAFF_BODY_BYTES = 100 * 1024 * 1024
 
@@ -381,7 +393,9 @@ async function webHandler(req: IncomingMessage, res: ServerResponse, entry: Entr
   try {
     const maxRequestBodySize = req.url?.startsWith('/api/staff/')
       ? MAX_STAFF_BODY_BYTES
-      : MAX_BODY_BYTES
+      : receiptPost(req)
+        ? MAX_RECEIPT_POST_BYTES
+        : MAX_BODY_BYTES
     const request = new NodeRequest({ req, res, maxRequestBodySize })
     const response = withHeader(await handleWeb(request), 'x-request-id', entry.id)
     entry.cache = response.headers.get('x-cache') ?? undefined

@@ -16,6 +16,8 @@ import {
   staffApiKeys,
   staffSessions,
   staffUsers,
+  warranties,
+  warrantyReceipts,
 } from '~/server/db/schema'
 import { seed } from '~/server/db/seed'
 import { openTestDb, testEngines } from '~/server/db/test-db'
@@ -432,6 +434,60 @@ describe.each(testEngines())('staff API on %s', (engine) => {
     const [zhHeader, zhRow] = zh.text.slice(1).trim().split('\r\n')
     expect(zhHeader).toContain('北京时间')
     expect(zhRow).toContain(',预约,')
+  })
+
+  it('shows a member’s registered tools with their receipt photo, and exports whether one is kept', async () => {
+    const [m] = await opened.db
+      .insert(members)
+      .values({ account: '13700000077', passwordHash: 'not-used' })
+      .returning({ id: members.id })
+    const [w] = await opened.db
+      .insert(warranties)
+      .values({
+        memberId: m?.id ?? 0,
+        model: 'RF-DD20B',
+        serial: 'SN-STAFF-1',
+        purchasedAt: '2026-01-02',
+        dealer: 'Ruifeng Tools Hangzhou',
+        months: 24,
+        expiresAt: '2028-01-02',
+      })
+      .returning({ id: warranties.id })
+    const id = w?.id ?? 0
+    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])
+    await opened.db
+      .insert(warrantyReceipts)
+      .values({ warrantyId: id, type: 'image/jpeg', bytes: photo })
+    const detail = await api('GET', `/members/${m?.id}`, { token: admin })
+    expect(detail.data.warranties).toMatchObject([
+      {
+        id,
+        model: 'RF-DD20B',
+        serial: 'SN-STAFF-1',
+        dealer: 'Ruifeng Tools Hangzhou',
+        hasReceipt: true,
+      },
+    ])
+    const receipt = await api('GET', `/warranties/${id}/receipt`, { token: admin })
+    expect(receipt.status).toBe(200)
+    expect(receipt.response.headers.get('content-type')).toBe('image/jpeg')
+    expect(receipt.response.headers.get('cache-control')).toBe('private, no-store')
+    expect((await api('GET', `/warranties/${id + 1000}/receipt`, { token: admin })).status).toBe(
+      404,
+    )
+    expect((await api('GET', `/warranties/${id}/receipt`, {})).status).toBe(401)
+    const csv = await api('GET', '/warranties/export.csv', { token: admin })
+    expect(csv.status).toBe(200)
+    const [header, ...rows] = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(header).toBe(
+      'Number,Member,Model,Serial number,Registered by code,Purchase date,Dealer,Warranty until,Receipt photo',
+    )
+    expect(rows).toContain(
+      `${id},13700000077,RF-DD20B,SN-STAFF-1,No,2026-01-02,Ruifeng Tools Hangzhou,2028-01-02,Yes`,
+    )
   })
 
   it('disables a member: their sessions end and they cannot log in', async () => {

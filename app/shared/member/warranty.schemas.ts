@@ -5,6 +5,13 @@ import * as v from 'valibot'
 /** The fields of the warranty registration form, as posted and drawn again. */
 export const WARRANTY_FIELDS = ['code', 'model', 'serial', 'purchasedAt', 'dealer'] as const
 
+/** The largest receipt photo a member may upload (it is re-encoded far smaller before it is kept). */
+export const MAX_RECEIPT_UPLOAD_BYTES = 8 * 1024 * 1024
+/** The warranty form's post with a photo: the photo and the form's few fields. */
+export const MAX_RECEIPT_POST_BYTES = MAX_RECEIPT_UPLOAD_BYTES + 256 * 1024
+/** What the file field offers to pick (what the server takes is read from the bytes). */
+export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp'
+
 const SERIAL = /^[A-Za-z0-9-]{4,40}$/
 const CODE_LENGTHS = [16, 20]
 

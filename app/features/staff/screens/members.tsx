@@ -4,7 +4,8 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/lib/toast'
-import { staffCall } from '../calls'
+import { saveDownload } from '../api'
+import { staffCall, staffDownload } from '../calls'
 import { columnsFor, DataTable } from '../components/data-table'
 import {
   Badge,
@@ -111,6 +112,19 @@ function Members() {
                 set({ status: value === 'active' || value === 'disabled' ? value : undefined })
               }
             />
+            <Button
+              variant="outline"
+              onClick={async () => {
+                try {
+                  const response = await staffDownload('GET /warranties/export.csv', {})
+                  await saveDownload(response, 'warranties.csv')
+                } catch (error) {
+                  toast.error(error instanceof Error ? error.message : t`Export failed`)
+                }
+              }}
+            >
+              <Trans>Export registered products (CSV)</Trans>
+            </Button>
           </Toolbar>
           {list.error && <ErrorNote>{list.error.message}</ErrorNote>}
           <DataTable
@@ -253,6 +267,44 @@ function MemberPanel({ id }: { id: number }) {
                   {typeLabel(i18n, s.type)} {s.reference ?? `#${s.id}`}
                 </Link>
                 <Badge tone={statusTone(s.status)}>{statusLabel(i18n, s.status)}</Badge>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {data.warranties.length > 0 && (
+        <>
+          <h3 className="mt-6 mb-2 font-semibold">
+            <Trans>Registered products</Trans>
+          </h3>
+          <ul className="divide-y text-sm" data-testid="member-warranties">
+            {data.warranties.map((w) => (
+              <li key={w.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  {w.model} {w.serial} · {w.purchasedAt}
+                  {w.dealer ? ` · ${w.dealer}` : ''}
+                </span>
+                {w.hasReceipt && (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={async () => {
+                      try {
+                        const response = await staffDownload('GET /warranties/:id/receipt', {
+                          params: { id: w.id },
+                        })
+                        // The photo in a tab of its own (a blob: address, never a cached URL).
+                        const url = URL.createObjectURL(await response.blob())
+                        window.open(url, '_blank', 'noopener')
+                        setTimeout(() => URL.revokeObjectURL(url), 60_000)
+                      } catch (error) {
+                        toast.error(error instanceof Error ? error.message : t`Export failed`)
+                      }
+                    }}
+                  >
+                    <Trans>Receipt photo</Trans>
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

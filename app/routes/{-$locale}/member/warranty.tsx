@@ -5,13 +5,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
-import { localeOfParam, readFields } from '~/features/forms/form-post.server'
+import { localeOfParam } from '~/features/forms/form-post.server'
 import { type Posted, postedFor, postedOf } from '~/features/forms/posted'
 import { getWarranties } from '~/features/member/warranty.functions'
-import { postWarranty } from '~/features/member/warranty.server'
+import { postWarrantyPage } from '~/features/member/warranty.server'
 import { type Locale, localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
+import { RECEIPT_ACCEPT } from '~/shared/member/warranty.schemas'
 
 const warrantiesQuery = (locale: Locale) =>
   queryOptions({
@@ -23,28 +24,32 @@ export const Route = createFileRoute('/{-$locale}/member/warranty')({
   head: pageHead(msg`Product Registration`),
   server: {
     handlers: {
-      // The form posted by the browser itself; it needs no code at all (decision 0011).
+      // The form posted by the browser itself (multipart: a receipt photo may come along); it
+      // needs no code at all (decision 0011).
       POST: async ({ request, params, next }) => {
         const locale = localeOfParam(params)
         if (!locale) return next()
-        return postWarranty(await readFields(request), locale, next)
+        return postWarrantyPage(request, locale, next)
       },
     },
   },
   // The list comes with the page: it shows before and without the page's code.
-  loader: async ({ context, serverContext }) => {
+  loader: async ({ context, serverContext, location }) => {
     const posted = postedFor(serverContext, context.locale)
     if (context.member) {
       await context.queryClient.ensureQueryData(warrantiesQuery(context.locale)).catch(() => null)
     }
-    return { posted }
+    // A dealer picked on the dealer picker (/member/warranty/dealers) fills the field.
+    const picked: unknown = Reflect.get(location.search, 'dealer')
+    const dealer = typeof picked === 'string' ? picked.slice(0, 100) : ''
+    return { posted, dealer }
   },
   component: WarrantyPage,
 })
 
 function WarrantyPage() {
   const locale = useLocale()
-  const { posted } = Route.useLoaderData()
+  const { posted, dealer } = Route.useLoaderData()
   const { data } = useQuery(warrantiesQuery(locale))
   const form = postedOf(posted, 'warranty')
   return (
@@ -59,11 +64,12 @@ function WarrantyPage() {
         </p>
       ) : (
         <>
-          <WarrantyForm locale={locale} posted={form} />
+          <WarrantyForm locale={locale} posted={form} dealer={dealer} />
           <section className="mt-10" aria-labelledby="my-warranties">
             <h2 id="my-warranties" className="mb-3 text-xl font-semibold">
               <Trans>My registered products</Trans>
             </h2>
+
             {data && data.length === 0 && (
               <p className="text-muted-foreground">
                 <Trans>You have not registered a product yet.</Trans>
@@ -136,6 +142,15 @@ function WarrantyPage() {
                     >
                       <Trans>Download the warranty certificate (PDF)</Trans>
                     </a>
+                    {w.hasReceipt && (
+                      <a
+                        href={localePath(locale, `/member/warranty/receipt/${w.id}`)}
+                        className="mt-3 ml-4 inline-block text-primary underline-offset-4 hover:underline"
+                        data-testid="warranty-receipt"
+                      >
+                        <Trans>Receipt photo</Trans>
+                      </a>
+                    )}
                   </li>
                 )
               })}
@@ -152,15 +167,24 @@ function WarrantyPage() {
  * code (no client code of its own). A refused post comes back with the input and a message on
  * each field.
  */
-function WarrantyForm({ locale, posted }: { locale: Locale; posted: Posted | null }) {
+function WarrantyForm({
+  locale,
+  posted,
+  dealer,
+}: {
+  locale: Locale
+  posted: Posted | null
+  dealer: string
+}) {
   const { t } = useLingui()
-  const values = posted?.values ?? {}
+  const values = posted?.values ?? { dealer }
   const errors = posted?.errors ?? {}
   const notice = posted?.notice
   return (
     <form
       method="post"
       action={localePath(locale, '/member/warranty')}
+      encType="multipart/form-data"
       noValidate
       className="grid max-w-2xl gap-4"
       aria-label={t`Register a product`}
@@ -204,11 +228,28 @@ function WarrantyForm({ locale, posted }: { locale: Locale; posted: Posted | nul
         <Field
           name="dealer"
           label={t`Dealer`}
-          hint={t`Where you bought it (optional).`}
+          hint={
+            // A page of its own lists the outlets: no list rides with this page (JS budget).
+            <a
+              href={localePath(locale, '/member/warranty/dealers')}
+              className="text-primary underline-offset-4 hover:underline"
+              data-testid="dealer-picker"
+            >
+              <Trans>Optional: pick it from our service outlets</Trans>
+            </a>
+          }
           value={values.dealer}
           error={errors.dealer}
         />
       </div>
+      <Field
+        name="receipt"
+        type="file"
+        accept={RECEIPT_ACCEPT}
+        label={t`Receipt photo`}
+        hint={t`Optional; only you and our staff see it.`}
+        error={errors.receipt}
+      />
       {notice && (
         <p
           role={notice.kind === 'error' ? 'alert' : 'status'}
@@ -236,15 +277,17 @@ function Field({
   required,
   type = 'text',
   autoComplete,
+  accept,
 }: {
   name: string
   label: string
-  hint?: string
+  hint?: ReactNode
   value?: string
   error?: string
   required?: boolean
   type?: string
   autoComplete?: string
+  accept?: string
 }) {
   const id = `warranty-${name}`
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
@@ -271,7 +314,8 @@ function Field({
         id={id}
         name={name}
         type={type}
-        defaultValue={value ?? ''}
+        defaultValue={type === 'file' ? undefined : (value ?? '')}
+        accept={accept}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}

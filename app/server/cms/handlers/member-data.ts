@@ -17,7 +17,7 @@ import {
 import { requireMember } from '../auth'
 import { CmsError, parseInput, registerCmsRoute } from '../core'
 import { consumeLimit } from '../rate-limit'
-import { listOf as warrantiesOf } from './warranty'
+import { receiptsOf, listOf as warrantiesOf } from './warranty'
 
 /**
  * A member's own data (extensions, docs/cmsapi.md), as PIPL gives them the right to: a copy of
@@ -50,60 +50,62 @@ registerCmsRoute('POST', 'cmsApiMember/export', async (ctx) => {
   const memberId = await requireMember(ctx.db, ctx.token)
   const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId))
   if (!member) throw new CmsError(401, 'Not logged in', 401)
-  const [subscribed, shares, records, notifications, signIns, warranties] = await Promise.all([
-    ctx.db
-      .select({
-        topic: subscriptions.topic,
-        bySms: subscriptions.sms,
-        since: subscriptions.createdAt,
-      })
-      .from(subscriptions)
-      .where(eq(subscriptions.memberId, memberId))
-      .orderBy(asc(subscriptions.createdAt)),
-    ctx.db
-      .select({
-        channel: memberShares.channel,
-        url: memberShares.url,
-        title: memberShares.title,
-        createdAt: memberShares.createdAt,
-      })
-      .from(memberShares)
-      .where(eq(memberShares.memberId, memberId))
-      .orderBy(asc(memberShares.createdAt)),
-    ctx.db
-      .select({
-        type: surveyRecords.type,
-        reference: surveyRecords.reference,
-        fields: surveyRecords.fields,
-        status: surveyRecords.status,
-        scheduledAt: surveyRecords.scheduledAt,
-        createdAt: surveyRecords.createdAt,
-      })
-      .from(surveyRecords)
-      .where(eq(surveyRecords.memberId, memberId))
-      .orderBy(asc(surveyRecords.createdAt)),
-    ctx.db
-      .select({
-        kind: memberNotifications.kind,
-        data: memberNotifications.data,
-        readAt: memberNotifications.readAt,
-        createdAt: memberNotifications.createdAt,
-      })
-      .from(memberNotifications)
-      .where(eq(memberNotifications.memberId, memberId))
-      .orderBy(asc(memberNotifications.createdAt)),
-    // Sign-ins: when, and until when; never the token.
-    ctx.db
-      .select({
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        endedAt: sessions.revokedAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.memberId, memberId))
-      .orderBy(asc(sessions.createdAt)),
-    warrantiesOf(ctx, memberId),
-  ])
+  const [subscribed, shares, records, notifications, signIns, warranties, receipts] =
+    await Promise.all([
+      ctx.db
+        .select({
+          topic: subscriptions.topic,
+          bySms: subscriptions.sms,
+          since: subscriptions.createdAt,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.memberId, memberId))
+        .orderBy(asc(subscriptions.createdAt)),
+      ctx.db
+        .select({
+          channel: memberShares.channel,
+          url: memberShares.url,
+          title: memberShares.title,
+          createdAt: memberShares.createdAt,
+        })
+        .from(memberShares)
+        .where(eq(memberShares.memberId, memberId))
+        .orderBy(asc(memberShares.createdAt)),
+      ctx.db
+        .select({
+          type: surveyRecords.type,
+          reference: surveyRecords.reference,
+          fields: surveyRecords.fields,
+          status: surveyRecords.status,
+          scheduledAt: surveyRecords.scheduledAt,
+          createdAt: surveyRecords.createdAt,
+        })
+        .from(surveyRecords)
+        .where(eq(surveyRecords.memberId, memberId))
+        .orderBy(asc(surveyRecords.createdAt)),
+      ctx.db
+        .select({
+          kind: memberNotifications.kind,
+          data: memberNotifications.data,
+          readAt: memberNotifications.readAt,
+          createdAt: memberNotifications.createdAt,
+        })
+        .from(memberNotifications)
+        .where(eq(memberNotifications.memberId, memberId))
+        .orderBy(asc(memberNotifications.createdAt)),
+      // Sign-ins: when, and until when; never the token.
+      ctx.db
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          endedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.memberId, memberId))
+        .orderBy(asc(sessions.createdAt)),
+      warrantiesOf(ctx, memberId),
+      receiptsOf(ctx.db, memberId),
+    ])
   const of = (type: string) =>
     records.filter((r) => r.type === type).map(({ type: _type, ...r }) => r)
   return {
@@ -121,7 +123,11 @@ registerCmsRoute('POST', 'cmsApiMember/export', async (ctx) => {
       ? [{ document: 'privacy-policy-and-terms', agreedAt: member.privacyConsentAt.toISOString() }]
       : [],
     subscriptions: subscribed,
-    warranties: warranties.map(({ id: _id, ...w }) => w),
+    // Each with its receipt photo (a data: URL) when one is kept.
+    warranties: warranties.map(({ id, hasReceipt: _has, ...w }) => ({
+      ...w,
+      receipt: receipts.get(id) ?? null,
+    })),
     evaluations: of('evaluation'),
     feedback: of('feedback'),
     reservations: of('reservation'),

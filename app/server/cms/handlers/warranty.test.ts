@@ -1,11 +1,24 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CmsApiError } from '~/server/cmsapi/errors'
-import { cmsApiMemberWarranties, cmsApiMemberWarrantyAdd } from '~/server/cmsapi/member-calls'
+import {
+  cmsApiMemberExport,
+  cmsApiMemberWarranties,
+  cmsApiMemberWarrantyAdd,
+  cmsApiMemberWarrantyReceipt,
+  cmsApiMemberWarrantyReceiptAdd,
+} from '~/server/cmsapi/member-calls'
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
-import { members, productCategories, sessions, warranties } from '~/server/db/schema'
+import {
+  members,
+  productCategories,
+  sessions,
+  warranties,
+  warrantyReceipts,
+} from '~/server/db/schema'
 import { DEMO_SECURITY_CODES, seed } from '~/server/db/seed'
 import { openTestDb, testEngines } from '~/server/db/test-db'
 import { hashToken } from '../auth'
@@ -167,5 +180,65 @@ describe.each(testEngines())('warranty registration on %s', (engine) => {
       .where(eq(warranties.id, old.id))
     await opened.db.delete(members).where(eq(members.id, row?.memberId ?? 0))
     expect(await opened.db.select().from(warranties).where(eq(warranties.id, old.id))).toEqual([])
+  })
+
+  it('keeps a receipt photo for its owner alone, in the data export, and deletes it with the account', async () => {
+    const t = inProcessTransport(opened.db)
+    const a = { locale: 'en' as const, token: await member('13700000005'), peopleIp: '10.9.0.5' }
+    const b = { locale: 'zh' as const, token: await member('13700000006'), peopleIp: '10.9.0.6' }
+    const added = await cmsApiMemberWarrantyAdd(
+      a,
+      { model, serial: 'SN-RECEIPT-1', purchasedAt: '2026-03-01' },
+      t,
+    )
+    expect(added.hasReceipt).toBe(false)
+    const jpeg = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#c33' },
+    })
+      .jpeg()
+      .toBuffer()
+    const receipt = `data:image/jpeg;base64,${jpeg.toString('base64')}`
+    const kept = await cmsApiMemberWarrantyReceiptAdd(a, { id: added.id, receipt }, t)
+    expect(kept).toMatchObject({ id: added.id, hasReceipt: true })
+    const got = await cmsApiMemberWarrantyReceipt(a, added.id, t)
+    expect(got.type).toBe('image/jpeg')
+    expect(Buffer.from(got.bytes).equals(jpeg)).toBe(true)
+    // Another member neither sees nor replaces it, and cannot tell it exists.
+    expect((await failure(cmsApiMemberWarrantyReceipt(b, added.id, t)))?.status).toBe(404)
+    expect(
+      (await failure(cmsApiMemberWarrantyReceiptAdd(b, { id: added.id, receipt }, t)))?.status,
+    ).toBe(404)
+    // Not a picture (whatever the URL says), or too large: refused, in the caller's language.
+    const text = `data:image/png;base64,${Buffer.from('hello, not a picture').toString('base64')}`
+    const wrong = await failure(
+      cmsApiMemberWarrantyReceiptAdd(a, { id: added.id, receipt: text }, t),
+    )
+    expect(wrong?.status).toBe(400)
+    expect(wrong?.message).toMatch(/JPEG, PNG or WebP/)
+    const huge = Buffer.concat([jpeg, Buffer.alloc(1024 * 1024)])
+    const big = await failure(
+      cmsApiMemberWarrantyReceiptAdd(
+        a,
+        { id: added.id, receipt: `data:image/jpeg;base64,${huge.toString('base64')}` },
+        t,
+      ),
+    )
+    expect(big?.status).toBe(413)
+    // The member's data export carries it.
+    expect(await cmsApiMemberExport(a, t)).toMatchObject({
+      warranties: [{ serial: 'SN-RECEIPT-1', receipt }],
+    })
+    // It goes with the account.
+    const [row] = await opened.db
+      .select({ memberId: warranties.memberId })
+      .from(warranties)
+      .where(eq(warranties.id, added.id))
+    await opened.db.delete(members).where(eq(members.id, row?.memberId ?? 0))
+    expect(
+      await opened.db
+        .select()
+        .from(warrantyReceipts)
+        .where(eq(warrantyReceipts.warrantyId, added.id)),
+    ).toEqual([])
   })
 })

@@ -2,11 +2,18 @@ import { msg } from '@lingui/core/macro'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { getI18n } from '~/i18n/i18n'
+import { pictureType } from '~/server/cmsapi/upstream-body'
 import type { Db } from '~/server/db/client'
-import { productCategories, products, securityCodes, warranties } from '~/server/db/schema'
+import {
+  productCategories,
+  products,
+  securityCodes,
+  warranties,
+  warrantyReceipts,
+} from '~/server/db/schema'
 import { todayInChina } from '~/shared/member/warranty.schemas'
 import { requireMember } from '../auth'
-import { type CmsContext, CmsError, parseInput, registerCmsRoute } from '../core'
+import { type CmsContext, CmsError, Id, parseInput, registerCmsRoute } from '../core'
 import { consumeLimit } from '../rate-limit'
 import {
   hashSecurityCode,
@@ -87,6 +94,8 @@ export async function listOf(ctx: CmsContext, memberId: number) {
       months: warranties.months,
       expiresAt: warranties.expiresAt,
       createdAt: warranties.createdAt,
+      hasReceipt: sql<boolean>`EXISTS (SELECT 1 FROM ${warrantyReceipts}
+        WHERE ${warrantyReceipts.warrantyId} = ${warranties.id})`.mapWith(Boolean),
     })
     .from(warranties)
     .where(eq(warranties.memberId, memberId))
@@ -217,4 +226,85 @@ registerCmsRoute('POST', 'cmsApiMember/warrantyAdd', async (ctx) => {
 registerCmsRoute('POST', 'cmsApiMember/warranties', async (ctx) => {
   const memberId = await requireMember(ctx.db, ctx.token)
   return listOf(ctx, memberId)
+})
+
+/** The largest receipt photo kept (decoded bytes); the site sends it re-encoded, far smaller. */
+export const MAX_RECEIPT_BYTES = 1024 * 1024
+const RECEIPT_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp'])
+
+/**
+ * A receipt photo sent as a `data:image/…;base64,` URL: its bytes and the type they show (JPEG,
+ * PNG or WebP; never what the URL says), or a 400/413 in the caller's language.
+ */
+function receiptOf(value: string, i18n: ReturnType<typeof getI18n>) {
+  const match = /^data:image\/[\w.+-]+;base64,([A-Za-z0-9+/]+={0,2})$/.exec(value)
+  const bytes = match?.[1] ? Buffer.from(match[1], 'base64') : null
+  const type = bytes ? pictureType(bytes) : null
+  if (!bytes || !type || !RECEIPT_TYPES.has(type)) {
+    throw new CmsError(400, i18n._(msg`The receipt photo must be a JPEG, PNG or WebP image`), 400)
+  }
+  if (bytes.length > MAX_RECEIPT_BYTES) {
+    throw new CmsError(413, i18n._(msg`The receipt photo is too large`), 413)
+  }
+  return { type, bytes }
+}
+
+/** A data: URL of a stored receipt. */
+export const receiptUrl = (r: { type: string; bytes: Buffer }) =>
+  `data:${r.type};base64,${r.bytes.toString('base64')}`
+
+/** The receipt photos of a member's registrations, by registration id (the data export). */
+export async function receiptsOf(db: Db, memberId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({
+      id: warrantyReceipts.warrantyId,
+      type: warrantyReceipts.type,
+      bytes: warrantyReceipts.bytes,
+    })
+    .from(warrantyReceipts)
+    .innerJoin(warranties, eq(warranties.id, warrantyReceipts.warrantyId))
+    .where(eq(warranties.memberId, memberId))
+  return new Map(rows.map((r) => [r.id, receiptUrl(r)]))
+}
+
+/** The member's own registration `id`, or a 404 (another member's is not told apart). */
+async function ownRegistration(ctx: CmsContext, memberId: number, id: number) {
+  const [row] = await ctx.db
+    .select({ id: warranties.id })
+    .from(warranties)
+    .where(and(eq(warranties.id, id), eq(warranties.memberId, memberId)))
+  if (!row) throw new CmsError(404, getI18n(ctx.locale)._(msg`There is no such registration`), 200)
+  return row.id
+}
+
+registerCmsRoute('POST', 'cmsApiMember/warrantyReceiptAdd', async (ctx) => {
+  const memberId = await requireMember(ctx.db, ctx.token)
+  const input = parseInput(
+    v.object({ id: Id, receipt: v.pipe(v.string(), v.maxLength(2 * MAX_RECEIPT_BYTES)) }),
+    ctx.body ?? {},
+  )
+  const id = await ownRegistration(ctx, memberId, input.id)
+  const receipt = receiptOf(input.receipt, getI18n(ctx.locale))
+  await consumeLimit(ctx.db, 'warranty-receipt', String(memberId), ADD_LIMIT)
+  await ctx.db
+    .insert(warrantyReceipts)
+    .values({ warrantyId: id, ...receipt })
+    .onConflictDoUpdate({
+      target: warrantyReceipts.warrantyId,
+      set: { type: receipt.type, bytes: receipt.bytes, createdAt: sql`now()` },
+    })
+  const [item] = (await listOf(ctx, memberId)).filter((w) => w.id === id)
+  return item
+})
+
+registerCmsRoute('POST', 'cmsApiMember/warrantyReceipt', async (ctx) => {
+  const memberId = await requireMember(ctx.db, ctx.token)
+  const input = parseInput(v.object({ id: Id }), ctx.body ?? {})
+  const id = await ownRegistration(ctx, memberId, input.id)
+  const [row] = await ctx.db
+    .select({ type: warrantyReceipts.type, bytes: warrantyReceipts.bytes })
+    .from(warrantyReceipts)
+    .where(eq(warrantyReceipts.warrantyId, id))
+  if (!row) throw new CmsError(404, getI18n(ctx.locale)._(msg`There is no such registration`), 200)
+  return { receipt: receiptUrl(row) }
 })

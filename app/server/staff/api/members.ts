@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro'
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { likePattern } from '~/server/cms/core'
+import { toCsv } from '~/server/csv'
 import type { Db } from '~/server/db/client'
-import { members, sessions, surveyRecords } from '~/server/db/schema'
+import { members, sessions, surveyRecords, warranties, warrantyReceipts } from '~/server/db/schema'
 import { audit } from '../audit'
 import { StaffError } from '../errors'
 import { type StaffContext, staffRoute } from '../http'
@@ -18,6 +19,21 @@ const VIEW = {
   address: members.address,
   createdAt: members.createdAt,
   disabledAt: members.disabledAt,
+}
+
+/** A registered tool as staff see it: never the member's anti-counterfeit code. */
+const WARRANTY_VIEW = {
+  id: warranties.id,
+  memberId: warranties.memberId,
+  model: warranties.model,
+  serial: warranties.serial,
+  byCode: sql<boolean>`${warranties.codeId} IS NOT NULL`.mapWith(Boolean),
+  purchasedAt: warranties.purchasedAt,
+  dealer: warranties.dealer,
+  expiresAt: warranties.expiresAt,
+  createdAt: warranties.createdAt,
+  hasReceipt: sql<boolean>`EXISTS (SELECT 1 FROM ${warrantyReceipts}
+    WHERE ${warrantyReceipts.warrantyId} = ${warranties.id})`.mapWith(Boolean),
 }
 
 const MemberQuery = v.object({
@@ -65,7 +81,7 @@ staffRoute('GET', '/members', 'members', listRoute)
 async function memberDetail(db: Db, id: number) {
   const [member] = await db.select(VIEW).from(members).where(eq(members.id, id))
   if (!member) throw new StaffError(404, msg`No such member`)
-  const [[active], records] = await Promise.all([
+  const [[active], records, registered] = await Promise.all([
     db
       .select({ n: count() })
       .from(sessions)
@@ -88,8 +104,14 @@ async function memberDetail(db: Db, id: number) {
       .where(eq(surveyRecords.memberId, id))
       .orderBy(desc(surveyRecords.createdAt))
       .limit(50),
+    db
+      .select(WARRANTY_VIEW)
+      .from(warranties)
+      .where(eq(warranties.memberId, id))
+      .orderBy(desc(warranties.createdAt))
+      .limit(200),
   ])
-  return { ...member, activeSessions: active?.n ?? 0, submissions: records }
+  return { ...member, activeSessions: active?.n ?? 0, submissions: records, warranties: registered }
 }
 
 const getRoute = async (ctx: StaffContext) => {
@@ -155,3 +177,77 @@ export type Answer = {
   update: Awaited<ReturnType<typeof patchRoute>>
   revokeSessions: Awaited<ReturnType<typeof revokeRoute>>
 }
+
+/**
+ * The receipt photo of a registration (personal data): for staff who see members, never
+ * cached; the audit log says who looked at whose.
+ */
+staffRoute('GET', '/warranties/:id/receipt', 'members', async (ctx) => {
+  const { id } = ctx.parse(IdParam, ctx.params)
+  const [row] = await ctx.db
+    .select({ type: warrantyReceipts.type, bytes: warrantyReceipts.bytes })
+    .from(warrantyReceipts)
+    .where(eq(warrantyReceipts.warrantyId, id))
+  if (!row) throw new StaffError(404, msg`No such receipt photo`)
+  await audit(ctx.db, ctx.who, {
+    action: 'warranty.receipt.view',
+    entity: 'warranty',
+    entityId: id,
+  })
+  return new Response(new Uint8Array(row.bytes), {
+    headers: {
+      'content-type': row.type,
+      'content-length': String(row.bytes.length),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+})
+
+/** Every registration as CSV (UTF-8 with BOM): whether a receipt photo is kept, never the photo. */
+staffRoute('GET', '/warranties/export.csv', 'members', async (ctx) => {
+  const _ = ctx.i18n._.bind(ctx.i18n)
+  const rows = await ctx.db
+    .select({ ...WARRANTY_VIEW, account: members.account })
+    .from(warranties)
+    .innerJoin(members, eq(members.id, warranties.memberId))
+    .orderBy(desc(warranties.createdAt), desc(warranties.id))
+  const header = [
+    _(msg`Number`),
+    _(msg`Member`),
+    _(msg`Model`),
+    _(msg`Serial number`),
+    _(msg`Registered by code`),
+    _(msg`Purchase date`),
+    _(msg`Dealer`),
+    _(msg`Warranty until`),
+    _(msg`Receipt photo`),
+  ]
+  const yes = _(msg`Yes`)
+  const no = _(msg`No`)
+  const lines = rows.map((r) => [
+    String(r.id),
+    r.account,
+    r.model,
+    r.serial,
+    r.byCode ? yes : no,
+    r.purchasedAt,
+    r.dealer,
+    r.expiresAt,
+    r.hasReceipt ? yes : no,
+  ])
+  // Personal data leaving the system: the log says who took it.
+  await audit(ctx.db, ctx.who, {
+    action: 'warranty.export',
+    entity: 'warranty',
+    after: { rows: rows.length },
+  })
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(toCsv([header, ...lines]), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="warranties-${day}.csv"`,
+      'cache-control': 'no-store',
+    },
+  })
+})
