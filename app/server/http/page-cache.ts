@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { isLocale, LANG_COOKIE } from '~/i18n/locale'
 import { cookieValue, TOKEN_COOKIE } from '~/shared/cookies'
 import { contentSecurityPolicy } from './security-headers'
 
@@ -38,8 +39,6 @@ const UNCACHED_PREFIXES = ['/api/', '/_serverFn', '/assets/', '/member/', '/zh/m
  * is rendered for its visitor alone, and deletes it.
  */
 export const FLASH_COOKIE = 'flash'
-const LANG_COOKIE = 'lang'
-const LOCALES = new Set(['en', 'zh'])
 
 /**
  * The cache key of an anonymous page request, or null when the answer must be rendered for
@@ -61,7 +60,7 @@ export function pageCacheKeyOf(
   const cookies = cookieHeader ?? null
   if (cookieValue(cookies, TOKEN_COOKIE) || cookieValue(cookies, FLASH_COOKIE)) return null
   const lang = pathname === '/' ? (cookieValue(cookies, LANG_COOKIE) ?? '') : ''
-  return `${pathAndQuery}|${LOCALES.has(lang) ? lang : ''}`
+  return `${pathAndQuery}|${isLocale(lang) ? lang : ''}`
 }
 
 /** What a page's path is written with once decoded: letters, digits, `- . _ ~` and slashes. */

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
+import { type Locale, locales } from '~/i18n/locale'
 import { likePattern } from '~/server/cms/core'
 import type { Db } from '~/server/db/client'
 import * as s from '~/server/db/schema'
@@ -39,8 +40,8 @@ import { type Base, BINDINGS, type Binding, linkProductRelations, type StoredRow
 import { purgePathsOf } from './paths'
 import type { Values } from './values'
 
-type Lang = 'en' | 'zh'
-const LANGS: readonly Lang[] = ['en', 'zh']
+type Lang = Locale
+const LANGS: readonly Lang[] = locales
 
 export type ContentListQuery = {
   page: number
@@ -182,7 +183,7 @@ export async function listContent(db: Db, name: CollectionName, query: ContentLi
   const matching = db
     .selectDistinct({ key: c.key })
     .from(c.table)
-    .where(and(...conditions, inArray(c.locale, ['en', 'zh'])))
+    .where(and(...conditions, inArray(c.locale, [...locales])))
   const having = query.missing
     ? sql`count(*) filter (where ${c.locale} = ${query.missing}) = 0`
     : undefined
