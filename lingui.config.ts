@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { defaultLocale, locales } from './app/i18n/locale.ts'
 
 /**
  * One catalogue per language, `locales/{en,zh}/messages.po`: every message of the app has one
@@ -8,9 +9,9 @@ import { formatter } from '@lingui/format-po'
  * `app/i18n/catalogs.ts` names the parts and their sources, `app/i18n/catalog-split.ts` splits.
  */
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'zh'],
-  fallbackLocales: { default: 'en' },
+  sourceLocale: defaultLocale,
+  locales: [...locales],
+  fallbackLocales: { default: defaultLocale },
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { importProtection } from './app/build/import-protection.ts'
 import { secondMinify } from './app/build/second-minify.ts'
 import { linguiCatalogSplit } from './app/i18n/catalog-split.ts'
 
@@ -107,6 +108,9 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
+      // Server code that reaches the browser's bundle fails the build: all of app/server, not
+      // only `*.server.ts` files.
+      importProtection,
       router: {
         // Loaders load with their page, not in the first download (JS budget, decision 0004).
         codeSplittingOptions: {

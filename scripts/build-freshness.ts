@@ -1,7 +1,7 @@
 // Whether the production build is there and newer than every source it is made from, so
 // `npm start` builds only when it must (scripts/start.ts). A source is newer when a file or a
 // folder (a file added, renamed or deleted changes its folder) changed after the build.
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync, watch } from 'node:fs'
 import { join } from 'node:path'
 
 /** What `vite build` reads, relative to the project: folders walked whole, and single files. */
@@ -49,4 +49,36 @@ export function staleBuild(root: string): string | undefined {
       return `${newest.path.slice(root.length + 1)} changed after the last build`
   }
   return undefined
+}
+
+/**
+ * Calls `onChange` once the sources of the build (BUILD_SOURCES) have been quiet for `quietMs`
+ * after a change: an editor's save writes several files, one build follows. Returns a function
+ * that stops watching.
+ */
+export function watchBuildSources(
+  root: string,
+  onChange: (path: string) => void,
+  quietMs = 300,
+): () => void {
+  let timer: NodeJS.Timeout | undefined
+  let last = ''
+  const changed = (path: string) => {
+    last = path
+    clearTimeout(timer)
+    timer = setTimeout(() => onChange(last), quietMs)
+  }
+  const watchers = BUILD_SOURCES.filter((source) => existsSync(join(root, source))).map(
+    (source) => {
+      const path = join(root, source)
+      const folder = statSync(path).isDirectory()
+      return watch(path, { recursive: folder }, (_event, name) =>
+        changed(folder && name ? join(source, name.toString()) : source),
+      )
+    },
+  )
+  return () => {
+    clearTimeout(timer)
+    for (const watcher of watchers) watcher.close()
+  }
 }

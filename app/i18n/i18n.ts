@@ -1,6 +1,6 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
 import { type CatalogName, catalogSources } from './catalogs'
-import type { Locale } from './locale'
+import { type Locale, locales } from './locale'
 
 /**
  * One Lingui instance per locale. The locale of a page comes from its URL, so sharing these
@@ -86,7 +86,7 @@ export function getI18n(locale: Locale): I18n {
 if (import.meta.env.SSR) {
   // The server renders and validates in both languages, every page: all catalogues.
   const names: CatalogName[] = ['messages', ...(Object.keys(catalogSources) as CatalogName[])]
-  await Promise.all((['en', 'zh'] as const).map((locale) => loadCatalogs(locale, names)))
+  await Promise.all(locales.map((locale) => loadCatalogs(locale, names)))
 } else {
   // A message the loaded catalogues lack would show its id: make that loud in every build.
   for (const i18n of Object.values(instances)) {

@@ -1,9 +1,21 @@
 import * as v from 'valibot'
 
+/** Where a Valibot issue points, as a dotted path (`list.3.title`); '' for the whole input. */
+export function issuePath(issue: v.BaseIssue<unknown> | undefined): string {
+  return issue?.path?.map((p) => String(p.key)).join('.') ?? ''
+}
+
+/** An issue as one line: `list.3.title: message`, or the message alone at the top. */
+export function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const key = issuePath(issue)
+  return key ? `${key}: ${issue.message}` : issue.message
+}
+
 /** Field name → first message, from Valibot issues. */
 export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of issues) {
+    // issuePath's expression written out: in the browser's chunk a call costs bytes (budget).
     const key = issue.path?.map((p) => String(p.key)).join('.') ?? ''
     if (key && !(key in out)) out[key] = issue.message
   }

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
+import { registerMember } from '../e2e/accounts'
 import { expect, test } from '../e2e/fixtures'
 import { prefixes, staticRoutes, withPrefix } from '../e2e/routes'
-import { registerMember } from '../e2e/visitor-helpers'
 
 /**
  * No form anywhere can put a password or a phone number into an address: every `<form>` with a

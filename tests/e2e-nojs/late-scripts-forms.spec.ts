@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
+import { phone, registerMember } from '../e2e/accounts'
 import { expect, test } from '../e2e/fixtures'
-import { phoneNumber, registerMember } from '../e2e/visitor-helpers'
 import { button, importCode, inbox, languages, tag } from './helpers'
 
 /**
@@ -44,7 +44,7 @@ for (const { prefix, lang } of languages) {
   })
 
   test(`a registration sent before the code registers (${lang})`, async ({ page }) => {
-    const account = phoneNumber()
+    const account = phone()
     await openEarly(page, `${prefix}/register`)
     const form = page.getByTestId('register-form')
     await form.getByRole('textbox', { name: /Phone number|手机号码/ }).fill(account)

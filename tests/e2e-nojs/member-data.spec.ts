@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
+import { registerMember } from '../e2e/accounts'
 import { expect, test } from '../e2e/fixtures'
-import { registerMember } from '../e2e/visitor-helpers'
 import { button, inbox, languages, logInNoJs, tag } from './helpers'
 
 /**

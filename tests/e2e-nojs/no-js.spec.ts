@@ -1,5 +1,5 @@
+import { phone, registerMember } from '../e2e/accounts'
 import { expect, test } from '../e2e/fixtures'
-import { phoneNumber, registerMember } from '../e2e/visitor-helpers'
 import {
   button,
   importCode,
@@ -49,7 +49,7 @@ for (const { prefix, lang } of languages) {
   test(`register: refused with the fields' messages, then registered and logged in (${lang})`, async ({
     page,
   }) => {
-    const account = phoneNumber()
+    const account = phone()
     await page.goto(`${prefix}/register`)
     const form = page.getByTestId('register-form')
     // The captcha is a plain image (its key in an HttpOnly cookie), inside a link for a new one.
@@ -217,10 +217,10 @@ for (const { prefix, lang } of languages) {
 
     // A reservation: its number, which the look-up finds with the phone (posted, never in the URL).
     await page.goto(`${prefix}/service/reservation`)
-    const phone = phoneNumber()
+    const number = phone()
     const reservation = page.getByTestId('form-reservation')
     await reservation.getByLabel(/Customer name|客户姓名/).fill(`Reserve ${t}`)
-    await phoneBox('reservation').fill(phone)
+    await phoneBox('reservation').fill(number)
     await reservation.getByLabel(/Product model|产品型号/).fill('DC-NOJS1')
     await reservation.getByLabel(/Maintenance service|维修服务/).check()
     await reservation.getByLabel(/Warranty repair|保修维修/).check()
@@ -240,10 +240,10 @@ for (const { prefix, lang } of languages) {
     await page
       .getByRole('textbox', { name: /^(Phone|电话)$/ })
       .last()
-      .fill(phone)
+      .fill(number)
     await button(page, /^(Look up|查询)$/).click()
     await expect(page.getByTestId('reservation-found')).toContainText('DC-NOJS1')
-    expect(page.url()).not.toContain(phone)
+    expect(page.url()).not.toContain(number)
   })
 
   test(`a member's evaluation and its edit (${lang})`, async ({ page, request }) => {

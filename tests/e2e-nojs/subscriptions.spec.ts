@@ -1,5 +1,5 @@
+import { registerMember } from '../e2e/accounts'
 import { expect, test } from '../e2e/fixtures'
-import { registerMember } from '../e2e/visitor-helpers'
 import { button, languages, logInNoJs, staffToken, tag } from './helpers'
 
 /**

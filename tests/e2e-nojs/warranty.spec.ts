@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
+import { registerMember } from '../e2e/accounts'
 import { expect, test } from '../e2e/fixtures'
-import { registerMember } from '../e2e/visitor-helpers'
 import { button, importCode, languages, logInNoJs } from './helpers'
 
 /**

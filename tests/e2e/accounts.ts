@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, gotoHydrated } from './fixtures'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, gotoHydrated, uniqueAddress } from './fixtures'
 
 /** A mobile number no other test registers (eleven digits, 13…). */
 export const phone = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
@@ -50,4 +50,48 @@ export async function loginVia(page: Page, account: string, password: string, pr
   await form.getByRole('button', { name: /^(Log in|登录)$/ }).click()
   await doneOrRefused('log-in', page.getByTestId('profile-account'), form)
   await page.waitForURL('**/member/user')
+}
+
+/**
+ * A new member, registered through the content API by a visitor of its own (`uniqueAddress`:
+ * the registrations per address count it alone); the test captcha answer is e2e-test.
+ */
+export async function registerMember(request: APIRequestContext, password = 'secret-1') {
+  const headers = { 'x-forwarded-for': uniqueAddress() }
+  const account = phone()
+  const challenge = await request.get('/api/cmsapi/common/cmsApiMember/kaptcha', { headers })
+  expect(challenge.ok()).toBe(true)
+  const verKey = challenge.headers().verkey
+  const answer = await request.post('/api/cmsapi/common/cmsApiMember/register', {
+    headers,
+    data: {
+      account,
+      password,
+      savePassword: password,
+      email: `${account}@example.com`,
+      verCode: 'e2e-test',
+      verKey,
+    },
+  })
+  expect((await answer.json()).code).toBe(200)
+  return { account, password }
+}
+
+/** Logs in through the site's log-in page (loginVia) and sees the member's own profile. */
+export async function logIn(
+  page: Page,
+  member: { account: string; password: string },
+  prefix = '',
+) {
+  await loginVia(page, member.account, member.password, prefix)
+  await page.waitForURL(`**${prefix}/member/user`)
+  await expect(page.getByTestId('profile-account')).toHaveText(member.account)
+}
+
+/** What local storage remembers of the member (spec §4), parsed. */
+export function storedUser(page: Page) {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('userInfo')
+    return raw === null ? null : JSON.parse(raw)
+  })
 }

@@ -62,3 +62,18 @@ export const test = base.extend<{ clientAddress: string; consoleErrors: string[]
 })
 
 export { expect }
+
+/** Both languages of the site: English without a prefix, Chinese under /zh. */
+export const languages = [
+  { prefix: '', lang: 'en' },
+  { prefix: '/zh', lang: 'zh' },
+] as const
+
+/** Page width beyond the viewport: a phone page must not scroll sideways. */
+export function horizontalOverflow(page: Page) {
+  const width = page.viewportSize()?.width ?? 0
+  return page.evaluate(
+    (viewport) => (document.scrollingElement?.scrollWidth ?? 0) - viewport,
+    width,
+  )
+}

@@ -1,31 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
-
-const phone = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
-const address = () => `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+import { registerMember } from './accounts'
+import { expect, gotoHydrated, test, uniqueAddress } from './fixtures'
 
 /** A member registered through the API, then hit with 50 wrong passwords from 50 addresses. */
 async function accountPastItsCeiling(request: APIRequestContext, password: string) {
-  const account = phone()
-  const ip = address()
-  const kaptcha = await request.get('/api/cmsapi/common/cmsApiMember/kaptcha', {
-    headers: { 'x-forwarded-for': ip },
-  })
-  const registered = await request.post('/api/cmsapi/common/cmsApiMember/register', {
-    headers: { 'x-forwarded-for': ip },
-    data: {
-      account,
-      password,
-      savePassword: password,
-      email: `${account}@example.com`,
-      verCode: 'e2e-test',
-      verKey: kaptcha.headers().verkey ?? '',
-    },
-  })
-  expect((await registered.json()).code).toBe(200)
+  const { account } = await registerMember(request, password)
   for (let i = 0; i < 50; i++) {
     const wrong = await request.post('/api/cmsapi/common/cmsApiMember/login', {
-      headers: { 'x-forwarded-for': `10.67.${Math.floor(i / 250)}.${i % 250}` },
+      headers: { 'x-forwarded-for': uniqueAddress() },
       data: { account, password: `wrong-${i}` },
     })
     expect(wrong.status()).toBe(401)

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, test, uniqueAddress } from './fixtures'
 
 // The first admin comes from STAFF_ADMIN_EMAIL / STAFF_ADMIN_PASSWORD (playwright.config.ts).
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
@@ -8,13 +8,13 @@ const unique = () => Math.random().toString(36).slice(2, 8)
 /** An address of its own per test: sign-in limits are per address. */
 const ownAddress = (page: Page) =>
   page.setExtraHTTPHeaders({
-    'x-forwarded-for': `10.31.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    'x-forwarded-for': uniqueAddress(),
   })
 
 async function bearer(request: APIRequestContext) {
   const res = await request.post('/api/staff/session', {
     data: { email: ADMIN.email, password: ADMIN.password },
-    headers: { 'x-forwarded-for': `10.32.${Math.floor(Math.random() * 250)}.1` },
+    headers: { 'x-forwarded-for': uniqueAddress() },
   })
   expect(res.status()).toBe(200)
   return { authorization: `Bearer ${(await res.json()).data.token}` }

@@ -1,12 +1,8 @@
-import { expect, gotoHydrated, test } from './fixtures'
-import { languages, logIn, randomIp, registerMember } from './visitor-helpers'
+import { logIn, registerMember } from './accounts'
+import { expect, gotoHydrated, languages, test } from './fixtures'
 
 // Several pages, members made and logged in: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 })
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() })
-})
 
 test.describe("a visitor's first action counts, before a form's code has loaded", () => {
   for (const { prefix, lang } of languages) {

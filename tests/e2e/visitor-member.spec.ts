@@ -1,19 +1,8 @@
-import { expect, gotoHydrated, test } from './fixtures'
-import {
-  languages,
-  logIn,
-  phoneNumber,
-  randomIp,
-  registerMember,
-  storedUser,
-} from './visitor-helpers'
+import { logIn, phone, registerMember, storedUser } from './accounts'
+import { expect, gotoHydrated, languages, test } from './fixtures'
 
 // Several pages, members made and logged in: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 })
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() })
-})
 
 test.describe('local storage keeps the logged-in state (spec §4)', () => {
   for (const { prefix, lang } of languages) {
@@ -117,7 +106,7 @@ test.describe('spec §8 messages', () => {
     }) => {
       await gotoHydrated(page, `${prefix}/login`)
       const form = page.getByTestId('login-form')
-      await form.getByRole('textbox', { name: /Phone number|手机号码/ }).fill(phoneNumber())
+      await form.getByRole('textbox', { name: /Phone number|手机号码/ }).fill(phone())
       await form.getByLabel(/^\*?(Password|密码)$/).fill('not-the-password')
       await form.getByRole('button', { name: /^(Log in|登录)$/ }).click()
       const alert = form.getByRole('alert')
@@ -128,7 +117,7 @@ test.describe('spec §8 messages', () => {
     test(`a refused password reset says so in the page's language (${lang})`, async ({ page }) => {
       await gotoHydrated(page, `${prefix}/forget`)
       const form = page.getByTestId('forget-form')
-      await form.getByRole('textbox', { name: /Phone number|手机号码/ }).fill(phoneNumber())
+      await form.getByRole('textbox', { name: /Phone number|手机号码/ }).fill(phone())
       await form.getByRole('textbox', { name: /SMS code|短信验证码/ }).fill('123456')
       await form.getByLabel(/^\*?(New password|新密码)$/).fill('secret-9')
       await form.getByLabel(/Confirm password|确认密码/).fill('secret-9')

@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
-import { horizontalOverflow, languages, logIn, registerMember, storedUser } from './visitor-helpers'
+import { logIn, registerMember, storedUser } from './accounts'
+import { expect, gotoHydrated, horizontalOverflow, languages, test } from './fixtures'
 
 // A phone, as visitors hold one: 412 px wide, touch, mobile layout viewport.
 const { defaultBrowserType: _, ...pixel7 } = devices['Pixel 7']

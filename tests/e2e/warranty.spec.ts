@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { importCode } from '../e2e-nojs/helpers'
+import { logIn, registerMember } from './accounts'
 import { expect, gotoHydrated, test } from './fixtures'
-import { logIn, registerMember } from './visitor-helpers'
 
 /**
  * Product registration with the page's code: from the member centre's side menu, and from a

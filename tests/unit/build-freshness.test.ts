@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { staleBuild } from '../../scripts/build-freshness.ts'
+import { staleBuild, watchBuildSources } from '../../scripts/build-freshness.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'build-freshness-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -39,5 +39,32 @@ describe('whether npm start builds', () => {
     at('app/routes/new.tsx', 1000)
     at('app/routes', 3000)
     expect(staleBuild(root)).toBe('app/routes changed after the last build')
+  })
+})
+
+describe('what npm run dev:cached watches', () => {
+  it('calls once for a burst of changes to the sources, with the last path, and not after it stops', async () => {
+    const changes: string[] = []
+    const unwatch = watchBuildSources(root, (path) => changes.push(path), 200)
+    const quiet = () => new Promise((done) => setTimeout(done, 600))
+    try {
+      writeFileSync(join(root, 'app/routes/index.tsx'), 'export const a = 1')
+      writeFileSync(join(root, 'app/routes/index.tsx'), 'export const a = 2')
+      writeFileSync(join(root, 'package.json'), '{ "name": "x" }')
+      await quiet()
+      expect(changes).toEqual(['package.json'])
+      writeFileSync(join(root, 'app/routes/other.tsx'), 'export {}')
+      await quiet()
+      expect(changes).toEqual(['package.json', join('app', 'routes', 'other.tsx')])
+      // The build's output is not a source.
+      writeFileSync(join(root, 'dist/server/server.js'), '// built')
+      await quiet()
+      expect(changes).toHaveLength(2)
+    } finally {
+      unwatch()
+    }
+    writeFileSync(join(root, 'app/routes/index.tsx'), 'export const a = 3')
+    await quiet()
+    expect(changes).toHaveLength(2)
   })
 })

@@ -4,6 +4,7 @@ import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
 import { formatDate } from '~/features/content/format'
 import { getI18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
+import { TOKEN_COOKIE } from '~/shared/cookies'
 import type { FormType } from '~/shared/forms/form-types'
 import { setFlash } from './flash.server'
 import { fieldsOf, visibleFields } from './form-fields'
@@ -117,7 +118,7 @@ export async function postMemberSurvey<R>(
   back: string,
   next: Rerender<R>,
 ) {
-  if (!getCookie('token')) {
+  if (!getCookie(TOKEN_COOKIE)) {
     setResponseStatus(401)
     return next({ context: { posted: refused(type, {}, {}) } })
   }

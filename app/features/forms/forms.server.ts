@@ -12,6 +12,7 @@ import {
   cmsSurveyRecordList,
 } from '~/server/cmsapi/forms-calls'
 import { log } from '~/server/log'
+import { TOKEN_COOKIE } from '~/shared/cookies'
 import { type FormType, makeFormSchemas } from '~/shared/forms/forms.schemas'
 
 /**
@@ -53,7 +54,7 @@ export async function submitSurvey(
   }
   try {
     const stored = await cmsSurveyRecordAddItem(
-      { locale, token: getCookie('token'), peopleIp: clientIp() },
+      { locale, token: getCookie(TOKEN_COOKIE), peopleIp: clientIp() },
       { type, fields: parsed.output, idempotencyKey, website },
     )
     return { ok: true, id: stored.id, reference: stored.reference }

@@ -26,7 +26,7 @@ import {
 import { NOT_LOGGED_IN, type Outcome, TOKEN_COOKIE } from './member.shared'
 import { forgetMember } from './stored-member'
 
-export { NOT_LOGGED_IN, type Outcome, TOKEN_COOKIE, USER_COOKIE } from './member.shared'
+export { NOT_LOGGED_IN, type Outcome, USER_COOKIE } from './member.shared'
 
 /** A captcha answer sent with a call: the challenge's key and the text typed. */
 const Captcha = {

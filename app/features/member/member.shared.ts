@@ -1,6 +1,6 @@
 /** Names and shapes the member's server code and pages share (browser-safe). */
 
-export const TOKEN_COOKIE = 'token'
+export { TOKEN_COOKIE } from '~/shared/cookies'
 export const USER_COOKIE = 'userInfo'
 /** What a member call answers without a valid session (status 401). */
 export const NOT_LOGGED_IN = 'Not logged in'

@@ -6,6 +6,7 @@
 // Usage: npm run staff:create -- --email E --role admin|editor|service [--name N] < password
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
+import { issuePath } from '~/lib/field-errors'
 import { MAX_STAFF_PASSWORD, MIN_STAFF_PASSWORD, STAFF_ROLES } from '~/shared/staff/roles'
 import { CommandError, failureOf, runCommand, staffCall } from './staff-call'
 import { readStaffPassword } from './staff-password'
@@ -54,7 +55,7 @@ if (password === undefined) {
 const parsed = v.safeParse(Args, { ...values, password })
 if (!parsed.success) {
   for (const issue of parsed.issues) {
-    const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''
+    const field = issuePath(issue)
     // A password read from STAFF_PASSWORD or standard input was not a flag.
     const named =
       field === 'password' && values.password === undefined ? 'The password' : `--${field}`

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Locale } from '~/i18n/locale'
+import { describeIssue } from '~/lib/field-errors'
 import type { Db } from '~/server/db/client'
 import { MAX_ID } from '~/shared/ids'
 
@@ -61,11 +62,6 @@ export function listCmsRoutes(): Array<['GET' | 'POST', string]> {
 
 export function findCmsRoute(method: string, path: string): CmsHandler | undefined {
   return routes.get(`${method} ${path}`)
-}
-
-function describeIssue(issue: v.BaseIssue<unknown>): string {
-  const key = issue.path?.map((p) => String(p.key)).join('.')
-  return key ? `${key}: ${issue.message}` : issue.message
 }
 
 /** Validates a payload or query; bad input is a 400 with the first problem named. */

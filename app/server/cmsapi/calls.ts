@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
+import { issuePath } from '~/lib/field-errors'
 import { CmsApiError } from './errors'
-import { issuePath, list, parseNoting } from './lenient'
+import { list, parseNoting } from './lenient'
 import { logDroppedRecord, logUpstreamFailure } from './log'
 import { cachedRead } from './read-cache'
 import * as r from './schemas'
@@ -60,7 +61,7 @@ async function checked<T extends v.GenericSchema>(
     }
   }
   if (!result.success) {
-    const where = issuePath(result.issues)
+    const where = issuePath(result.issues[0])
     const error = new CmsApiError(
       502,
       `Unexpected answer from ${req.path} at "${where}"`,

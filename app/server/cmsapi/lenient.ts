@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 import * as v from 'valibot'
+import { issuePath } from '~/lib/field-errors'
 
 /**
  * Lenient reading of /cmsapi answers (docs/cmsapi.md, "What the site tolerates"). Old systems
@@ -37,11 +38,6 @@ export function parseNoting<T extends v.GenericSchema>(
   } finally {
     notes = outer
   }
-}
-
-/** Where the first issue of a failed parse points, e.g. `list.3.title`. */
-export function issuePath(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues[0]?.path?.map((p) => String(p.key)).join('.') ?? ''
 }
 
 /**
@@ -248,7 +244,7 @@ export function list<T extends v.GenericSchema>(item: T) {
         else
           notes?.dropped.push({
             index,
-            where: issuePath(parsed.issues),
+            where: issuePath(parsed.issues[0]),
             problem: parsed.issues[0]?.message ?? 'invalid',
           })
       })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { cookieValue } from '~/shared/cookies'
+import { isLocale, LANG_COOKIE } from '~/i18n/locale'
+import { cookieValue, TOKEN_COOKIE } from '~/shared/cookies'
 import { contentSecurityPolicy } from './security-headers'
 
 /** A page as it may be shared: the nonce taken out, the CSP holding its inline scripts' hashes. */
@@ -33,15 +34,11 @@ export type PageCacheOptions = {
 /** Paths whose answers depend on the caller or are not pages. */
 const UNCACHED_PREFIXES = ['/api/', '/_serverFn', '/assets/', '/member/', '/zh/member/', '/staff']
 
-/** Cookie that carries the member session: its holder gets pages rendered for them. */
-export const SESSION_COOKIE = 'token'
 /**
  * The one-time message of a redirect after a form post (decision 0011): the page that shows it
  * is rendered for its visitor alone, and deletes it.
  */
 export const FLASH_COOKIE = 'flash'
-const LANG_COOKIE = 'lang'
-const LOCALES = new Set(['en', 'zh'])
 
 /**
  * The cache key of an anonymous page request, or null when the answer must be rendered for
@@ -61,9 +58,9 @@ export function pageCacheKeyOf(
     return null
   }
   const cookies = cookieHeader ?? null
-  if (cookieValue(cookies, SESSION_COOKIE) || cookieValue(cookies, FLASH_COOKIE)) return null
+  if (cookieValue(cookies, TOKEN_COOKIE) || cookieValue(cookies, FLASH_COOKIE)) return null
   const lang = pathname === '/' ? (cookieValue(cookies, LANG_COOKIE) ?? '') : ''
-  return `${pathAndQuery}|${LOCALES.has(lang) ? lang : ''}`
+  return `${pathAndQuery}|${isLocale(lang) ? lang : ''}`
 }
 
 /** What a page's path is written with once decoded: letters, digits, `- . _ ~` and slashes. */

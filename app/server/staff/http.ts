@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { getI18n } from '~/i18n/i18n'
 import { isLocale, type Locale } from '~/i18n/locale'
-import { fieldErrorsOf } from '~/lib/field-errors'
+import { describeIssue, fieldErrorsOf } from '~/lib/field-errors'
 import { CmsError } from '~/server/cms/core'
 import { type Db, getDb } from '~/server/db/client'
 import { isProduction } from '~/server/env'
@@ -202,12 +202,7 @@ function validate<S extends v.GenericSchema>(schema: S, value: unknown, i18n: I1
   if (result.success) return result.output
   const fieldErrors = fieldErrorsOf(result.issues)
   const first = result.issues[0]
-  const key = first?.path?.map((p) => String(p.key)).join('.')
-  const message = first
-    ? key
-      ? `${key}: ${first.message}`
-      : first.message
-    : i18n._(msg`Invalid input`)
+  const message = first ? describeIssue(first) : i18n._(msg`Invalid input`)
   throw new StaffError(400, message, { fieldErrors })
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
+import type { Locale } from '~/i18n/locale'
 import type { CollectionDef, FieldDef } from '~/shared/staff/content'
 import { StaffApiError } from '../api'
 import { staffCall } from '../calls'
@@ -10,7 +11,7 @@ import { formatWhen, revisionActionLabel } from '../labels'
 import type { ContentItem, ContentRevision } from '../types'
 import { Card, ErrorNote } from './ui'
 
-type Lang = 'en' | 'zh'
+type Lang = Locale
 
 /** A field's value as a reader compares it: rich text as its text, lists one entry a line. */
 function shown(value: unknown): string {

@@ -5,6 +5,7 @@ import { EyeIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
+import type { Locale } from '~/i18n/locale'
 import { toast } from '~/lib/toast'
 import {
   COLLECTIONS,
@@ -25,7 +26,7 @@ import { NoSuchCollection, stateTone } from './content-list'
 
 const route = getRouteApi('/staff/content/$collection/$id')
 
-type Lang = 'en' | 'zh'
+type Lang = Locale
 type Body = Record<string, unknown> & {
   en: Record<string, unknown> | null
   zh: Record<string, unknown> | null

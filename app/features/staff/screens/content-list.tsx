@@ -5,6 +5,7 @@ import type { RowSelectionState } from '@tanstack/react-table'
 import { PlusIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button'
+import { type Locale, locales } from '~/i18n/locale'
 import { toast } from '~/lib/toast'
 import {
   COLLECTIONS,
@@ -138,7 +139,7 @@ function ContentList({ collection }: { collection: CollectionName }) {
   const search = {
     ...raw,
     state: oneOfText(raw.state, ['draft', 'published', 'scheduled'] as const),
-    missing: oneOfText(raw.missing, ['en', 'zh'] as const),
+    missing: oneOfText(raw.missing, locales),
     sort: oneOfText(raw.sort, ['title', 'updatedAt', 'publishAt', 'status'] as const),
     dir: oneOfText(raw.dir, ['asc', 'desc'] as const),
     filters: raw.by && raw.value ? { [raw.by]: raw.value } : undefined,
@@ -181,7 +182,7 @@ function ContentList({ collection }: { collection: CollectionName }) {
     }
   }
   const h = columnsFor<ContentListRow>()
-  const title = (row: ContentListRow, lang: 'en' | 'zh') => {
+  const title = (row: ContentListRow, lang: Locale) => {
     const version = row[lang]
     if (!version) return <span className="text-muted-foreground">{t`(none)`}</span>
     return (

@@ -6,6 +6,7 @@ import { GripVerticalIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Input, Label, NativeSelect } from '~/components/ui/input'
+import type { Locale } from '~/i18n/locale'
 import { toast } from '~/lib/toast'
 import { BANNER_SECTIONS, CHAIN_TYPES, FILING_TYPE, MENU_TYPE } from '~/shared/staff/content'
 import { type AnswerOf, staffCall } from '../calls'
@@ -13,7 +14,7 @@ import { ContentField } from '../components/content-fields'
 import { Card, ErrorNote, MoveButtons, moved, NoAccess, PageHeader } from '../components/ui'
 import { useCan } from '../console-context'
 
-type Lang = 'en' | 'zh'
+type Lang = Locale
 type AdNode = AnswerOf<'GET /ads'>[Lang][number]
 
 function useAds(type: string) {

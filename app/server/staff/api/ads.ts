@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
+import { locales } from '~/i18n/locale'
+import { LocaleSchema } from '~/i18n/locale-schema'
 import { ads, pageSeo } from '~/server/db/schema'
 import { sanitizeRichText } from '~/server/sanitize'
 import { BANNER_SECTIONS, CHAIN_TYPES, FILING_TYPE, MENU_TYPE } from '~/shared/staff/content'
@@ -17,7 +19,6 @@ const AD_TYPES: readonly string[] = [
   FILING_TYPE,
   ...BANNER_SECTIONS.map((s) => `banner-${s}`),
 ]
-const Locale = v.picklist(['en', 'zh'])
 const AdType = v.picklist(AD_TYPES)
 const LINK = /^(\/(?!\/)|https?:\/\/)\S*$/
 
@@ -48,7 +49,7 @@ function adSchemas(ctx: StaffContext) {
   }
   return {
     create: v.object({
-      locale: Locale,
+      locale: LocaleSchema,
       type: AdType,
       parentId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
       ...fields,
@@ -62,7 +63,7 @@ function adSchemas(ctx: StaffContext) {
       status: fields.status,
     }),
     order: v.object({
-      locale: Locale,
+      locale: LocaleSchema,
       type: AdType,
       items: v.pipe(
         v.array(
@@ -301,7 +302,7 @@ const seoSaveRoute = async (ctx: StaffContext) => {
   const body = await ctx.json(SeoBody)
   await ctx.db.transaction(async (tx) => {
     const before = await tx.select().from(pageSeo).where(eq(pageSeo.page, body.page))
-    for (const locale of ['en', 'zh'] as const) {
+    for (const locale of locales) {
       const values = body[locale]
       if (values) {
         await tx

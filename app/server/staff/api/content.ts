@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
+import { LocaleSchema } from '~/i18n/locale-schema'
 import { COLLECTIONS, CONTENT_COLLECTIONS, type CollectionName } from '~/shared/staff/content'
 import { ITEM_KEY, makeBulkSchema, makeContentSchemas } from '~/shared/staff/content-schemas'
 import {
@@ -39,7 +40,7 @@ function listSchema(name: CollectionName) {
     ...PageQuery,
     sort: v.optional(v.picklist(['title', 'updatedAt', 'publishAt', 'status'])),
     state: v.optional(v.picklist(['draft', 'published', 'scheduled'])),
-    missing: v.optional(v.picklist(['en', 'zh'])),
+    missing: v.optional(LocaleSchema),
     ...filters,
   })
 }

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
+import { defaultLocale } from '~/i18n/locale'
+import { LocaleSchema } from '~/i18n/locale-schema'
 import { withPreview } from '~/server/cms/visibility'
 import { COLLECTIONS, isCollectionName } from '~/shared/staff/content'
 import { ITEM_KEY } from '~/shared/staff/content-schemas'
@@ -12,7 +14,7 @@ const Params = v.object({
   collection: v.custom<string>(isCollectionName, 'no such collection'),
   id: v.pipe(v.string(), v.regex(ITEM_KEY)),
 })
-const Query = v.object({ locale: v.optional(v.picklist(['en', 'zh']), 'en') })
+const Query = v.object({ locale: v.optional(LocaleSchema, defaultLocale) })
 
 /** What a preview may load: its own styles and images, nothing that runs. */
 const PREVIEW_CSP =

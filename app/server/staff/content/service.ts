@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
+import { type Locale, locales } from '~/i18n/locale'
+import { describeIssue, fieldErrorsOf } from '~/lib/field-errors'
 import { likePattern } from '~/server/cms/core'
 import type { Db } from '~/server/db/client'
 import * as s from '~/server/db/schema'
@@ -39,8 +41,8 @@ import { type Base, BINDINGS, type Binding, linkProductRelations, type StoredRow
 import { purgePathsOf } from './paths'
 import type { Values } from './values'
 
-type Lang = 'en' | 'zh'
-const LANGS: readonly Lang[] = ['en', 'zh']
+type Lang = Locale
+const LANGS: readonly Lang[] = locales
 
 export type ContentListQuery = {
   page: number
@@ -182,7 +184,7 @@ export async function listContent(db: Db, name: CollectionName, query: ContentLi
   const matching = db
     .selectDistinct({ key: c.key })
     .from(c.table)
-    .where(and(...conditions, inArray(c.locale, ['en', 'zh'])))
+    .where(and(...conditions, inArray(c.locale, [...locales])))
   const having = query.missing
     ? sql`count(*) filter (where ${c.locale} = ${query.missing}) = 0`
     : undefined
@@ -331,15 +333,8 @@ type Ctx = {
 function parseFull(ctx: Ctx, value: unknown): FullItem {
   const result = v.safeParse(ctx.schemas.full, value)
   if (!result.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of result.issues) {
-      const key = issue.path?.map((p) => String(p.key)).join('.') ?? ''
-      if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message
-    }
-    const first = result.issues[0]
-    const key = first?.path?.map((p) => String(p.key)).join('.')
-    throw new StaffError(400, key ? `${key}: ${first?.message}` : (first?.message ?? ''), {
-      fieldErrors,
+    throw new StaffError(400, describeIssue(result.issues[0]), {
+      fieldErrors: fieldErrorsOf(result.issues),
     })
   }
   const out: FullItem = { ...result.output, en: null, zh: null, status: result.output.status }

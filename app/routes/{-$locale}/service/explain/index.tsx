@@ -2,10 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
-import { loaderData } from '~/features/content/cms-errors'
 import { FileList } from '~/features/service/file-list'
-import { filesQuery } from '~/features/service/service.queries'
-import { listTwins } from '~/features/twins/twins.queries'
+import { loadFileList } from '~/features/service/file-list.loader'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator, textParam } from '~/lib/search'
 
@@ -24,24 +22,7 @@ export const Route = createFileRoute('/{-$locale}/service/explain/')({
     optionId: search.series,
     keyword: search.keyword,
   }),
-  loader: async ({ context, deps }) => {
-    await loaderData(
-      context.queryClient.ensureQueryData(filesQuery(context.locale, 'manual', deps)),
-    )
-    const { queryClient, locale } = context
-    const here = {
-      page: deps.page,
-      category: deps.categoryId,
-      series: deps.optionId,
-      keyword: deps.keyword,
-    }
-    return {
-      twins: await listTwins(queryClient, locale, '/service/explain', 'manual', here, {
-        category: deps.categoryId,
-        series: deps.optionId,
-      }),
-    }
-  },
+  loader: ({ context, deps }) => loadFileList(context, deps, 'manual', '/service/explain'),
   head: pageHead(msg`Manuals`),
   component: ExplainPage,
 })
