@@ -28,7 +28,6 @@ import {
   pageCacheKey,
   pageCacheKeyOf,
   type ResponseParts,
-  SESSION_COOKIE,
   type SharedPage,
   shareabilityOf,
   sharedRenderRequest,
@@ -40,6 +39,7 @@ import { currentRequestId, log } from '~/server/log'
 import { processDatabase } from '~/server/process/database'
 import { onContentPurge, purgeCovers } from '~/server/process/purge-bus'
 import { requestIdOf, withRequest } from '~/server/process/request-context'
+import { cookieValue, TOKEN_COOKIE } from '~/shared/cookies'
 import { MAX_RECEIPT_POST_BYTES } from '~/shared/member/warranty.schemas'
 
 const root = process.cwd()
@@ -327,7 +327,7 @@ function receiptPost(req: IncomingMessage): boolean {
   if (req.method !== 'POST') return false
   const path = (req.url ?? '').split('?')[0]
   if (path !== '/member/warranty' && path !== '/zh/member/warranty') return false
-  return new RegExp(`(^|;\\s*)${SESSION_COOKIE}=[^;]`).test(header(req, 'cookie') ?? '')
+  return Boolean(cookieValue(header(req, 'cookie'), TOKEN_COOKIE))
 }
 /** Staff uploads (code files, images) are larger; the staff API checks the caller before reading. */
 const MAX_STAFF_BODY_BYTES = 100 * 1024 * 1024
