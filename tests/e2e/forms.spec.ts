@@ -256,6 +256,16 @@ test.describe('anti-counterfeit check', () => {
     await check.click()
     await expect(result).toHaveText('Wrong verification code')
     await expect(page.getByLabel('Verification code')).toHaveValue('')
+    // Each challenge takes one answer: a new picture comes, and with it the key the next answer
+    // is checked against. The visitor answers what it shows, once it has loaded.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('captcha')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true)
     await page.getByLabel('Verification code').fill('e2e-test')
     await check.click()
     await expect(page.getByTestId('check-count')).toBeVisible()
