@@ -1,12 +1,13 @@
 // `npm test`: every check CI runs, stopping at the first that fails, then a table of how long each
 // phase took (what to look at when the run grows slow): wall seconds, and CPU seconds of the
 // phase's processes, which vary less on a busy machine.
-// `npm test -- e2e budgets` runs only the phases named.
+// `npm test -- unit e2e` runs only the phases named.
 //
 // A two-core machine is the measure: most phases keep about one core busy, so the steps below run
 // side by side what shares nothing and measures no speed (the unit suite beside the build and the
-// hostile suite). The browser suites and the reliability benches run alone: the benches have
-// throughput floors, and the browser suites' timeouts are sized for a machine they own.
+// hostile suite). The browser suites and the speed budgets share one Playwright run (`e2e`): the
+// budgets time nothing (decision 0013), and Playwright keeps four browsers busy on the two cores.
+// The reliability benches run alone: they have throughput floors.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,7 +22,6 @@ const scripts = {
   build: 'build',
   hostile: 'test:hostile',
   e2e: 'test:e2e',
-  budgets: 'test:budgets',
   reliability: 'test:reliability',
 } as const
 type Phase = keyof typeof scripts
@@ -31,7 +31,6 @@ const steps: Phase[][][] = [
   [['typecheck', 'lint', 'i18n']],
   [['unit'], ['build', 'hostile']],
   [['e2e']],
-  [['budgets']],
   [['reliability']],
 ]
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test'
 
 /** Waits until React has hydrated the page: clicks before that would do nothing. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -47,12 +47,17 @@ export const test = base.extend<{ clientAddress: string; consoleErrors: string[]
     await use([])
   },
   page: async ({ page, consoleErrors: errors }, use) => {
-    page.on('console', (msg) => {
+    const onConsole = (msg: ConsoleMessage) => {
       const text = msg.text()
       if (msg.type() === 'error' || /hydrat/i.test(text)) errors.push(text)
-    })
-    page.on('pageerror', (err) => errors.push(err.message))
+    }
+    const onPageError = (err: Error) => errors.push(err.message)
+    page.on('console', onConsole)
+    page.on('pageerror', onPageError)
     await use(page)
+    // A spec that reuses its context (routes.spec.ts) gets the same page in its next test.
+    page.off('console', onConsole)
+    page.off('pageerror', onPageError)
     const unexpected = errors.filter(
       // A 404 page load and deliberate 4xx answers log a resource error in Chromium.
       (e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e),

@@ -236,6 +236,21 @@ test.describe('anti-counterfeit check', () => {
     await expect(page.getByTestId('fwcheck-result')).toContainText('瑞丰')
   })
 
+  /**
+   * The captcha's picture has loaded, and with it the key an answer is checked against (each
+   * challenge takes one answer, then a new picture comes): a visitor answers what it shows.
+   */
+  async function captchaLoaded(page: Page) {
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('captcha')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true)
+  }
+
   test('after five unknown codes the check asks for the captcha', async ({ page }) => {
     // Five unknown codes from the test's own address (the fixture's X-Forwarded-For).
     await gotoHydrated(page, '/service/modules/fwcheck')
@@ -252,10 +267,14 @@ test.describe('anti-counterfeit check', () => {
     await check.click()
     await expect(result).toHaveText('Please enter the verification code')
     await expect(page.getByTestId('captcha').locator('img')).toBeVisible()
+    await captchaLoaded(page)
     await page.getByLabel('Verification code').fill('nope')
     await check.click()
     await expect(result).toHaveText('Wrong verification code')
     await expect(page.getByLabel('Verification code')).toHaveValue('')
+    // Each challenge takes one answer: a new picture comes, and with it the key the next answer
+    // is checked against. The visitor answers what it shows, once it has loaded.
+    await captchaLoaded(page)
     await page.getByLabel('Verification code').fill('e2e-test')
     await check.click()
     await expect(page.getByTestId('check-count')).toBeVisible()
