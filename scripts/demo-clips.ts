@@ -7,7 +7,7 @@
  *
  * The clips are committed: the site, its tests and CI only read them. Running this script needs
  * ffmpeg with libvpx-vp9 and a font with CJK glyphs (Debian: `apt-get install ffmpeg
- * fonts-noto-cjk`; set DEMO_CLIP_FONT to another font file). The seed points each video at its
+ * fonts-noto-cjk`; or name another font file: `npm run media:clips -- <font>`). The seed points each video at its
  * kind's clip (`app/server/db/seed.ts`).
  *
  *   npm run media:clips        (re)writes the clips and their captions
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 
 export const OUTPUT_DIR = fileURLToPath(new URL('../public/media/clips/', import.meta.url))
 
-const FONT = process.env.DEMO_CLIP_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'
+const FONT = process.argv[2] ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'
 const SECONDS = 6
 const RED = '0xc8102e'
 const DARK = '0x111827'
@@ -145,7 +145,9 @@ function draw(kind: Kind) {
 }
 
 if (!existsSync(FONT)) {
-  throw new Error(`No font at ${FONT}: install fonts-noto-cjk or set DEMO_CLIP_FONT.`)
+  throw new Error(
+    `No font at ${FONT}: install fonts-noto-cjk or name a font file: npm run media:clips -- <font>.`,
+  )
 }
 mkdirSync(OUTPUT_DIR, { recursive: true })
 for (const kind of KINDS) draw(kind)

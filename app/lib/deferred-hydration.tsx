@@ -78,14 +78,25 @@ export function usePressedButton(box: RefObject<HTMLElement | null>, live: RefOb
         pressed.current = button
       }
     }
+    // A click that hydrates its part on the spot reaches the button's handler itself: React
+    // hydrates in the capture phase and lets it through, so it bubbles up here, live by then.
+    const handled = () => {
+      if (live.current) pressed.current = null
+    }
     window.addEventListener('click', press, true)
-    return () => window.removeEventListener('click', press, true)
+    window.addEventListener('click', handled)
+    return () => {
+      window.removeEventListener('click', press, true)
+      window.removeEventListener('click', handled)
+    }
   }, [box, live])
-  /** Presses the noted button again (now that its handler is attached). */
+  /** Presses the noted button again (now that its handler is attached), once the click is over. */
   return () => {
-    const button = pressed.current
-    pressed.current = null
-    if (button?.isConnected) button.click()
+    setTimeout(() => {
+      const button = pressed.current
+      pressed.current = null
+      if (button?.isConnected) button.click()
+    })
   }
 }
 

@@ -91,6 +91,16 @@ test.describe('spec §8 messages', () => {
       await expect(alert).toHaveText(registrationFailed)
       await expect(alert).toHaveAttribute('data-kind', 'success')
 
+      // A wrong answer spends its challenge: the new picture brings the key the next answer is
+      // checked against, so the visitor answers once it has loaded.
+      await expect
+        .poll(() =>
+          form
+            .getByTestId('captcha')
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true)
       await form.getByRole('textbox', { name: /Verification code|验证码/ }).fill('e2e-test')
       await form.getByRole('checkbox').check()
       await form.getByRole('button', { name: /^(Register|注册)$/ }).click()

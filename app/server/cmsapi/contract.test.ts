@@ -75,7 +75,10 @@ describe.each(testEngines())('cmsapi contract on %s', (engine) => {
       ])
       const menu = await api.cmsAdGetAd(zh, { type: 'top title' }, t)
       expect(menu[0]?.name).toBe('首页')
-      expect(menu.some((m) => m.child?.length === 1 && m.child[0]?.chainType === '外链')).toBe(true)
+      // The official store: one child, the brand's shops in the store network.
+      expect(
+        menu.some((m) => m.child?.length === 1 && m.child[0]?.outerChain === '/contact/network'),
+      ).toBe(true)
       const filing = await api.cmsAdGetAd(en, { type: '备案信息' }, t)
       expect(filing[0]?.child?.[0]?.memo).toContain('©')
       expect((await api.cmsAdGetAds(en, { type: 'banner-home' }, t)).length).toBe(3)
