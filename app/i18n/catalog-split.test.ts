@@ -19,7 +19,6 @@ const parts: Record<CatalogName, Record<string, () => Promise<Part>>> = {
   forms: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=forms' }),
   member: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=member' }),
   warranty: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=warranty' }),
-  dealers: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=dealers' }),
   notifications: import.meta.glob<Part>('../../locales/en/messages.po', {
     query: '?catalog=notifications',
   }),

@@ -31,14 +31,12 @@ export const catalogSources = {
   forms: ['app/features/forms', 'app/shared/forms'],
   /** The member centre's own pages. */
   member: [
-    'app/features/member/!(auth-*|lazy-auth-*|warranty*|member-data*)',
+    'app/features/member/!(auth-*|lazy-auth-*|warranty*|member-data*|dealers.server*)',
     'app/shared/member/member.schemas.ts',
     'app/routes/*/member/!(warranty|warranty_*|notifications|privacy).*',
   ],
   /** The product registration page's own words (the member centre's heaviest page). */
   warranty: ['app/routes/*/member/warranty.tsx'],
-  /** The warranty form's dealer picker: the outlets by province. */
-  dealers: ['app/routes/*/member/warranty_.dealers.tsx'],
   /** The "My Data" page's own words (the data download and the account's deletion). */
   privacy: ['app/routes/*/member/privacy.tsx'],
   /** The notifications page's own words (reservations, news and products announced). */
@@ -62,7 +60,7 @@ export const catalogSources = {
     'app/server',
     'app/features/member/warranty.server.ts',
     'app/shared/member/warranty.schemas.ts',
-    'app/features/member/{warranty-certificate,warranty-receipt,member-data}.server.ts',
+    'app/features/member/{warranty-certificate,warranty-receipt,member-data,dealers}.server.ts',
   ],
   /** The outlet and store finder: loaded with its code, not with the page (decision 0008). */
   finder: ['app/features/finder'],
@@ -75,7 +73,6 @@ export type CatalogName = 'messages' | keyof typeof catalogSources
 const sections = new Set<string>(['about', 'contact', 'product', 'recruits', 'service'])
 const memberPages = /^\/member(?:\/|$)/
 const warrantyPage = /^\/member\/warranty\/?$/
-const dealersPage = /^\/member\/warranty\/dealers\/?$/
 const notificationsPage = /^\/member\/notifications(?:\/|$)/
 const privacyPage = /^\/member\/privacy(?:\/|$)/
 const authPages = /^\/(?:login|register|forget)(?:\/|$)/
@@ -96,7 +93,6 @@ export function catalogsForPath(pathname: string): CatalogName[] {
   if (sections.has(section)) names.push(section as CatalogName)
   if (memberPages.test(path)) names.push('member')
   if (warrantyPage.test(path)) names.push('warranty')
-  if (dealersPage.test(path)) names.push('dealers')
   if (notificationsPage.test(path)) names.push('notifications')
   if (privacyPage.test(path)) names.push('privacy')
   if (authPages.test(path)) names.push('auth')

@@ -151,7 +151,9 @@ for (const { prefix, lang } of languages) {
     await page.goto(`${prefix}/member/warranty`)
 
     // The dealer: picked on the outlets page, by province, and back in the form.
-    await page.getByTestId('dealer-picker').click()
+    await page
+      .getByRole('link', { name: /pick it from our service outlets|从我们的服务网点中选择/ })
+      .click()
     await page.waitForURL(`**${prefix}/member/warranty/dealers`)
     const filter = page.getByRole('form', { name: zh ? '筛选网点' : 'Filter outlets' })
     const province = filter.getByLabel(/^(Province|省份)$/)
@@ -193,7 +195,7 @@ for (const { prefix, lang } of languages) {
     )
     const list = page.getByTestId('warranty-list')
     await expect(list).toContainText(dealer)
-    const link = list.getByTestId('warranty-receipt')
+    const link = list.getByRole('link', { name: /^(Receipt photo|购买凭证照片)$/ })
     await expect(link).toHaveText(zh ? '购买凭证照片' : 'Receipt photo')
     const href = (await link.getAttribute('href')) ?? ''
     expect(href).toMatch(new RegExp(`^${prefix}/member/warranty/receipt/\\d+$`))

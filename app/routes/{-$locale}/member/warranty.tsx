@@ -146,7 +146,6 @@ function WarrantyPage() {
                       <a
                         href={localePath(locale, `/member/warranty/receipt/${w.id}`)}
                         className="mt-3 ml-4 inline-block text-primary underline-offset-4 hover:underline"
-                        data-testid="warranty-receipt"
                       >
                         <Trans>Receipt photo</Trans>
                       </a>
@@ -233,7 +232,6 @@ function WarrantyForm({
             <a
               href={localePath(locale, '/member/warranty/dealers')}
               className="text-primary underline-offset-4 hover:underline"
-              data-testid="dealer-picker"
             >
               <Trans>Optional: pick it from our service outlets</Trans>
             </a>
@@ -247,7 +245,6 @@ function WarrantyForm({
         type="file"
         accept={RECEIPT_ACCEPT}
         label={t`Receipt photo`}
-        hint={t`Optional; only you and our staff see it.`}
         error={errors.receipt}
       />
       {notice && (
