@@ -31,7 +31,7 @@ export const catalogSources = {
   forms: ['app/features/forms', 'app/shared/forms'],
   /** The member centre's own pages. */
   member: [
-    'app/features/member/!(auth-*|lazy-auth-*|warranty*|member-data*|dealers.server*)',
+    'app/features/member/!(auth-*|lazy-auth-*|warranty*|*.server.ts)',
     'app/shared/member/member.schemas.ts',
     'app/routes/*/member/!(warranty|warranty_*|notifications|privacy).*',
   ],
@@ -58,9 +58,8 @@ export const catalogSources = {
   /** Words the server alone says (service answers, the checks of forms only it reads). */
   server: [
     'app/server',
-    'app/features/member/warranty.server.ts',
     'app/shared/member/warranty.schemas.ts',
-    'app/features/member/{warranty-certificate,warranty-receipt,member-data,dealers}.server.ts',
+    'app/features/member/*.server.ts',
   ],
   /** The outlet and store finder: loaded with its code, not with the page (decision 0008). */
   finder: ['app/features/finder'],
