@@ -77,7 +77,6 @@ function WarrantyPage() {
             )}
             <ul className="grid gap-3" data-testid="warranty-list">
               {data?.map((w) => {
-                const { months, serial } = w
                 return (
                   <li key={w.id} className="rounded-lg border p-4 text-sm">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -92,20 +91,12 @@ function WarrantyPage() {
                             : 'rounded-full bg-muted px-2 py-0.5 text-muted-foreground'
                         }
                       >
-                        {w.state === 'active' ? <Trans>In warranty</Trans> : <Trans>Expired</Trans>}
+                        {w.words.state}
                       </span>
                     </div>
                     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                      <dt className="text-muted-foreground">
-                        <Trans>Registered by</Trans>
-                      </dt>
-                      <dd>
-                        {w.byCode ? (
-                          <Trans>Anti-counterfeit code</Trans>
-                        ) : (
-                          <Trans>Serial number {serial}</Trans>
-                        )}
-                      </dd>
+                      <dt className="text-muted-foreground">{w.words.registeredBy}</dt>
+                      <dd>{w.words.by}</dd>
                       <dt className="text-muted-foreground">
                         <Trans>Purchase date</Trans>
                       </dt>
@@ -118,11 +109,9 @@ function WarrantyPage() {
                           <dd>{w.dealer}</dd>
                         </>
                       )}
-                      <dt className="text-muted-foreground">
-                        <Trans>Warranty until</Trans>
-                      </dt>
+                      <dt className="text-muted-foreground">{w.words.until}</dt>
                       <dd data-testid="warranty-expires">
-                        {w.expiresAt} (<Trans>{months} months</Trans>)
+                        {w.expiresAt} ({w.words.months})
                       </dd>
                       {w.code && (
                         <>
@@ -140,7 +129,7 @@ function WarrantyPage() {
                       className="mt-3 inline-block text-primary underline-offset-4 hover:underline"
                       data-testid="warranty-certificate"
                     >
-                      <Trans>Download the warranty certificate (PDF)</Trans>
+                      {w.words.certificate}
                     </a>
                     {w.hasReceipt && (
                       <a
