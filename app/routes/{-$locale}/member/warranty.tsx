@@ -59,7 +59,7 @@ function WarrantyPage() {
         intro={<Trans>Keep your tool's warranty on record.</Trans>}
       />
       {data === null ? (
-        <p className="text-muted-foreground" data-testid="warranty-unavailable">
+        <p className="text-muted-foreground">
           <Trans>Product registration is not available at the moment.</Trans>
         </p>
       ) : (
@@ -84,7 +84,6 @@ function WarrantyPage() {
                         {w.name ? `${w.name} · ${w.model}` : w.model}
                       </strong>
                       <span
-                        data-testid="warranty-state"
                         className={
                           w.state === 'active'
                             ? 'rounded-full bg-primary/10 px-2 py-0.5 text-primary'
@@ -110,7 +109,7 @@ function WarrantyPage() {
                         </>
                       )}
                       <dt className="text-muted-foreground">{w.words.until}</dt>
-                      <dd data-testid="warranty-expires">
+                      <dd>
                         {w.expiresAt} ({w.words.months})
                       </dd>
                       {w.code && (
@@ -127,7 +126,6 @@ function WarrantyPage() {
                       href={localePath(locale, `/member/warranty/certificate/${w.id}`)}
                       download
                       className="mt-3 inline-block text-primary underline-offset-4 hover:underline"
-                      data-testid="warranty-certificate"
                     >
                       {w.words.certificate}
                     </a>
@@ -240,7 +238,6 @@ function WarrantyForm({
         <p
           role={notice.kind === 'error' ? 'alert' : 'status'}
           className="rounded-md border px-4 py-3 text-sm"
-          data-testid="warranty-notice"
         >
           {notice.text}
         </p>
