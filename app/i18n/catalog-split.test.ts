@@ -23,6 +23,7 @@ const parts: Record<CatalogName, Record<string, () => Promise<Part>>> = {
     query: '?catalog=notifications',
   }),
   privacy: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=privacy' }),
+  shares: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=shares' }),
   auth: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=auth' }),
   captcha: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=captcha' }),
   server: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=server' }),

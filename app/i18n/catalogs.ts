@@ -33,12 +33,14 @@ export const catalogSources = {
   member: [
     'app/features/member/!(auth-*|lazy-auth-*|warranty*|*.server.ts)',
     'app/shared/member/member.schemas.ts',
-    'app/routes/*/member/!(warranty|warranty_*|notifications|privacy).*',
+    'app/routes/*/member/!(warranty|warranty_*|notifications|privacy|shareList).*',
   ],
   /** The product registration page's own words (the member centre's heaviest page). */
   warranty: ['app/routes/*/member/warranty.tsx'],
   /** The "My Data" page's own words (the data download and the account's deletion). */
   privacy: ['app/routes/*/member/privacy.tsx'],
+  /** The "My Shares" page's own words (the pages shared and where to share them again). */
+  shares: ['app/routes/*/member/shareList.tsx'],
   /** The notifications page's own words (reservations, news and products announced). */
   notifications: ['app/routes/*/member/notifications.tsx'],
   /**
@@ -74,6 +76,7 @@ const memberPages = /^\/member(?:\/|$)/
 const warrantyPage = /^\/member\/warranty\/?$/
 const notificationsPage = /^\/member\/notifications(?:\/|$)/
 const privacyPage = /^\/member\/privacy(?:\/|$)/
+const sharesPage = /^\/member\/sharelist(?:\/|$)/i
 const authPages = /^\/(?:login|register|forget)(?:\/|$)/
 const captchaPages = /^\/service\/modules\/fwcheck(?:\/|$)/
 
@@ -94,6 +97,7 @@ export function catalogsForPath(pathname: string): CatalogName[] {
   if (warrantyPage.test(path)) names.push('warranty')
   if (notificationsPage.test(path)) names.push('notifications')
   if (privacyPage.test(path)) names.push('privacy')
+  if (sharesPage.test(path)) names.push('shares')
   if (authPages.test(path)) names.push('auth')
   if (captchaPages.test(path)) names.push('captcha')
   return names

@@ -37,6 +37,7 @@ const parts: Record<CatalogName, Loaders> = {
     query: '?catalog=notifications',
   }),
   privacy: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=privacy' }),
+  shares: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=shares' }),
   auth: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=auth' }),
   captcha: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=captcha' }),
   // Words the server alone says: no page's code asks for them (`catalogsForPath`), so the
