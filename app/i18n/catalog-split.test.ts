@@ -19,11 +19,11 @@ const parts: Record<CatalogName, Record<string, () => Promise<Part>>> = {
   forms: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=forms' }),
   member: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=member' }),
   warranty: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=warranty' }),
-  dealers: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=dealers' }),
   notifications: import.meta.glob<Part>('../../locales/en/messages.po', {
     query: '?catalog=notifications',
   }),
   privacy: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=privacy' }),
+  shares: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=shares' }),
   auth: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=auth' }),
   captcha: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=captcha' }),
   server: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=server' }),

@@ -31,16 +31,16 @@ export const catalogSources = {
   forms: ['app/features/forms', 'app/shared/forms'],
   /** The member centre's own pages. */
   member: [
-    'app/features/member/!(auth-*|lazy-auth-*|warranty*|member-data*)',
+    'app/features/member/!(auth-*|lazy-auth-*|warranty*|*.server.ts)',
     'app/shared/member/member.schemas.ts',
-    'app/routes/*/member/!(warranty|warranty_*|notifications|privacy).*',
+    'app/routes/*/member/!(warranty|warranty_*|notifications|privacy|shareList).*',
   ],
   /** The product registration page's own words (the member centre's heaviest page). */
   warranty: ['app/routes/*/member/warranty.tsx'],
-  /** The warranty form's dealer picker: the outlets by province. */
-  dealers: ['app/routes/*/member/warranty_.dealers.tsx'],
   /** The "My Data" page's own words (the data download and the account's deletion). */
   privacy: ['app/routes/*/member/privacy.tsx'],
+  /** The "My Shares" page's own words (the pages shared and where to share them again). */
+  shares: ['app/routes/*/member/shareList.tsx'],
   /** The notifications page's own words (reservations, news and products announced). */
   notifications: ['app/routes/*/member/notifications.tsx'],
   /**
@@ -60,9 +60,8 @@ export const catalogSources = {
   /** Words the server alone says (service answers, the checks of forms only it reads). */
   server: [
     'app/server',
-    'app/features/member/warranty.server.ts',
     'app/shared/member/warranty.schemas.ts',
-    'app/features/member/{warranty-certificate,warranty-receipt,member-data}.server.ts',
+    'app/features/member/*.server.ts',
   ],
   /** The outlet and store finder: loaded with its code, not with the page (decision 0008). */
   finder: ['app/features/finder'],
@@ -75,9 +74,9 @@ export type CatalogName = 'messages' | keyof typeof catalogSources
 const sections = new Set<string>(['about', 'contact', 'product', 'recruits', 'service'])
 const memberPages = /^\/member(?:\/|$)/
 const warrantyPage = /^\/member\/warranty\/?$/
-const dealersPage = /^\/member\/warranty\/dealers\/?$/
 const notificationsPage = /^\/member\/notifications(?:\/|$)/
 const privacyPage = /^\/member\/privacy(?:\/|$)/
+const sharesPage = /^\/member\/sharelist(?:\/|$)/i
 const authPages = /^\/(?:login|register|forget)(?:\/|$)/
 const captchaPages = /^\/service\/modules\/fwcheck(?:\/|$)/
 
@@ -96,9 +95,9 @@ export function catalogsForPath(pathname: string): CatalogName[] {
   if (sections.has(section)) names.push(section as CatalogName)
   if (memberPages.test(path)) names.push('member')
   if (warrantyPage.test(path)) names.push('warranty')
-  if (dealersPage.test(path)) names.push('dealers')
   if (notificationsPage.test(path)) names.push('notifications')
   if (privacyPage.test(path)) names.push('privacy')
+  if (sharesPage.test(path)) names.push('shares')
   if (authPages.test(path)) names.push('auth')
   if (captchaPages.test(path)) names.push('captcha')
   return names

@@ -33,14 +33,18 @@ const parts: Record<CatalogName, Loaders> = {
   forms: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=forms' }),
   member: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=member' }),
   warranty: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=warranty' }),
-  dealers: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=dealers' }),
   notifications: import.meta.glob<Part>('../../locales/*/messages.po', {
     query: '?catalog=notifications',
   }),
   privacy: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=privacy' }),
+  shares: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=shares' }),
   auth: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=auth' }),
   captcha: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=captcha' }),
-  server: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=server' }),
+  // Words the server alone says: no page's code asks for them (`catalogsForPath`), so the
+  // browser's bundle names none of their files.
+  server: import.meta.env.SSR
+    ? import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=server' })
+    : {},
   finder: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=finder' }),
   staff: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=staff' }),
 }

@@ -53,13 +53,14 @@ export function pageHead(title: MessageDescriptor) {
 
 export function headFor(
   matches: HeadMatch[],
-  title: MessageDescriptor,
+  title: MessageDescriptor | string,
   extra: { title?: string; description?: string } = {},
 ) {
   const leaf = matches[matches.length - 1]
   const i18n = getI18n(localeOfPath(leaf?.pathname ?? '/'))
   const root = rootDataOf(matches)
-  const page = extra.title ?? root.pageSeo?.title ?? i18n._(title)
+  const page =
+    extra.title ?? root.pageSeo?.title ?? (typeof title === 'string' ? title : i18n._(title))
   // Spec §2: the default title is the site title — the home page has no page part.
   const isHome = stripLocale(leaf?.pathname ?? '/') === '/'
   const description = extra.description ?? root.pageSeo?.description

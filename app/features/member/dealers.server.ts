@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import { allPages } from '~/features/content/all-pages'
+import { getI18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
 import { cmsBusinessList } from '~/server/cmsapi/calls'
 import { CmsApiError } from '~/server/cmsapi/errors'
@@ -53,4 +55,24 @@ export async function dealersByProvince(
       ),
     }))
     .sort((a, b) => collator.compare(a.province, b.province))
+}
+
+/**
+ * The dealer picker page's words in `locale`, said by the server with its list: the page is a
+ * side trip from the warranty form, and its words would otherwise be one more catalogue part
+ * that every page's code names (JS budget).
+ */
+export function dealerPageLabels(locale: Locale) {
+  const i18n = getI18n(locale)
+  return {
+    title: i18n._(msg`Pick your dealer`),
+    intro: i18n._(msg`Our service outlets by province: pick the one you bought your tool from.`),
+    filter: i18n._(msg`Filter outlets`),
+    province: i18n._(msg`Province`),
+    allProvinces: i18n._(msg`All provinces`),
+    show: i18n._(msg`Show`),
+    none: i18n._(msg`No outlets to show. You can type the dealer's name in the form.`),
+    other: i18n._(msg`Other`),
+    back: i18n._(msg`Back to product registration`),
+  }
 }

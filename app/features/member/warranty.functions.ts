@@ -5,14 +5,20 @@ import { unlessMissing } from '~/server/cmsapi/errors'
 import { cmsApiMemberWarranties } from '~/server/cmsapi/member-calls'
 import { authMiddleware } from './member.functions'
 import { ctxFor } from './member.server'
+import { withWords } from './warranty.server'
 
 /**
  * The member's registered tools with their warranty's end, or null when the CMS keeps no
  * warranties (an old CMS without the call): the page then says registration is not available.
+ * Each comes with the list's words in the page's language (`withWords`).
  */
 export const getWarranties = createServerFn({ method: 'GET' })
   .middleware([authMiddleware])
   .validator(v.object({ locale: LocaleSchema }))
-  .handler(({ data, context }) =>
-    unlessMissing(cmsApiMemberWarranties(ctxFor(data.locale, context.token)), null),
-  )
+  .handler(async ({ data, context }) => {
+    const rows = await unlessMissing(
+      cmsApiMemberWarranties(ctxFor(data.locale, context.token)),
+      null,
+    )
+    return rows && withWords(data.locale, rows)
+  })

@@ -18,6 +18,7 @@ import { CmsApiError, isMissingCall } from '~/server/cmsapi/errors'
 import {
   cmsApiMemberWarrantyAdd,
   cmsApiMemberWarrantyReceiptAdd,
+  type Warranty,
 } from '~/server/cmsapi/member-calls'
 import { log } from '~/server/log'
 import {
@@ -120,4 +121,27 @@ export async function postWarranty<R>(
   }
   setFlash({ form: 'warranty', message: 'warranty' })
   return seeOther(back)
+}
+
+/**
+ * The member's registrations with the list's words in `locale` (the warranty's state, how the
+ * tool was registered, the warranty's length, the certificate's link), said by the server with
+ * the list: the page's code and its catalogue part carry none of them (JS budget).
+ */
+export function withWords(locale: Locale, rows: Warranty[]) {
+  const i18n = getI18n(locale)
+  return rows.map((w) => {
+    const { months, serial } = w
+    return {
+      ...w,
+      words: {
+        state: w.state === 'active' ? i18n._(msg`In warranty`) : i18n._(msg`Expired`),
+        registeredBy: i18n._(msg`Registered by`),
+        by: w.byCode ? i18n._(msg`Anti-counterfeit code`) : i18n._(msg`Serial number ${serial}`),
+        until: i18n._(msg`Warranty until`),
+        months: i18n._(msg`${months} months`),
+        certificate: i18n._(msg`Download the warranty certificate (PDF)`),
+      },
+    }
+  })
 }

@@ -59,7 +59,7 @@ function WarrantyPage() {
         intro={<Trans>Keep your tool's warranty on record.</Trans>}
       />
       {data === null ? (
-        <p className="text-muted-foreground" data-testid="warranty-unavailable">
+        <p className="text-muted-foreground">
           <Trans>Product registration is not available at the moment.</Trans>
         </p>
       ) : (
@@ -77,7 +77,6 @@ function WarrantyPage() {
             )}
             <ul className="grid gap-3" data-testid="warranty-list">
               {data?.map((w) => {
-                const { months, serial } = w
                 return (
                   <li key={w.id} className="rounded-lg border p-4 text-sm">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -85,27 +84,18 @@ function WarrantyPage() {
                         {w.name ? `${w.name} · ${w.model}` : w.model}
                       </strong>
                       <span
-                        data-testid="warranty-state"
                         className={
                           w.state === 'active'
                             ? 'rounded-full bg-primary/10 px-2 py-0.5 text-primary'
                             : 'rounded-full bg-muted px-2 py-0.5 text-muted-foreground'
                         }
                       >
-                        {w.state === 'active' ? <Trans>In warranty</Trans> : <Trans>Expired</Trans>}
+                        {w.words.state}
                       </span>
                     </div>
                     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                      <dt className="text-muted-foreground">
-                        <Trans>Registered by</Trans>
-                      </dt>
-                      <dd>
-                        {w.byCode ? (
-                          <Trans>Anti-counterfeit code</Trans>
-                        ) : (
-                          <Trans>Serial number {serial}</Trans>
-                        )}
-                      </dd>
+                      <dt className="text-muted-foreground">{w.words.registeredBy}</dt>
+                      <dd>{w.words.by}</dd>
                       <dt className="text-muted-foreground">
                         <Trans>Purchase date</Trans>
                       </dt>
@@ -118,11 +108,9 @@ function WarrantyPage() {
                           <dd>{w.dealer}</dd>
                         </>
                       )}
-                      <dt className="text-muted-foreground">
-                        <Trans>Warranty until</Trans>
-                      </dt>
-                      <dd data-testid="warranty-expires">
-                        {w.expiresAt} (<Trans>{months} months</Trans>)
+                      <dt className="text-muted-foreground">{w.words.until}</dt>
+                      <dd>
+                        {w.expiresAt} ({w.words.months})
                       </dd>
                       {w.code && (
                         <>
@@ -138,15 +126,13 @@ function WarrantyPage() {
                       href={localePath(locale, `/member/warranty/certificate/${w.id}`)}
                       download
                       className="mt-3 inline-block text-primary underline-offset-4 hover:underline"
-                      data-testid="warranty-certificate"
                     >
-                      <Trans>Download the warranty certificate (PDF)</Trans>
+                      {w.words.certificate}
                     </a>
                     {w.hasReceipt && (
                       <a
                         href={localePath(locale, `/member/warranty/receipt/${w.id}`)}
                         className="mt-3 ml-4 inline-block text-primary underline-offset-4 hover:underline"
-                        data-testid="warranty-receipt"
                       >
                         <Trans>Receipt photo</Trans>
                       </a>
@@ -233,7 +219,6 @@ function WarrantyForm({
             <a
               href={localePath(locale, '/member/warranty/dealers')}
               className="text-primary underline-offset-4 hover:underline"
-              data-testid="dealer-picker"
             >
               <Trans>Optional: pick it from our service outlets</Trans>
             </a>
@@ -247,14 +232,12 @@ function WarrantyForm({
         type="file"
         accept={RECEIPT_ACCEPT}
         label={t`Receipt photo`}
-        hint={t`Optional; only you and our staff see it.`}
         error={errors.receipt}
       />
       {notice && (
         <p
           role={notice.kind === 'error' ? 'alert' : 'status'}
           className="rounded-md border px-4 py-3 text-sm"
-          data-testid="warranty-notice"
         >
           {notice.text}
         </p>

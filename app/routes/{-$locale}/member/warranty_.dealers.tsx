@@ -1,6 +1,4 @@
-import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
@@ -8,7 +6,7 @@ import { Label, NativeSelect } from '~/components/ui/input'
 import { getDealers } from '~/features/member/dealers.functions'
 import { type Locale, localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
-import { pageHead } from '~/lib/head'
+import { headFor } from '~/lib/head'
 import { textOf } from '~/lib/search'
 
 const provinceOf = textOf(50)
@@ -22,70 +20,55 @@ const dealersQuery = (locale: Locale, province: string) =>
 /**
  * The warranty form's dealer picker: the service network's outlets by province (a plain GET
  * filter), each a link back to the form with the dealer filled in. It keeps the outlets' list
- * out of the warranty page and its code; it works the same with or without JavaScript.
+ * out of the warranty page and its code; it works the same with or without JavaScript. Its
+ * words come from the server with the list (`dealerPageLabels`): no catalogue part of its own
+ * in every page's code.
  */
 export const Route = createFileRoute('/{-$locale}/member/warranty_/dealers')({
   // The filter is a plain GET form: each choice loads the page anew, so the search is read here
   // (no search schema in every page's route tree).
   loader: async ({ context, location }) => {
     const province = provinceOf(Reflect.get(location.search, 'province')) ?? ''
-    if (context.member) {
-      await context.queryClient
-        .ensureQueryData(dealersQuery(context.locale, province))
-        .catch(() => null)
-    }
-    return { province }
+    const data = await context.queryClient.ensureQueryData(dealersQuery(context.locale, province))
+    return { province, ...data }
   },
-  head: pageHead(msg`Pick your dealer`),
+  head: ({ matches, loaderData }) => headFor(matches, loaderData?.labels.title ?? ''),
   component: DealersPage,
 })
 
 function DealersPage() {
-  const { t } = useLingui()
   const locale = useLocale()
-  const { province } = Route.useLoaderData()
-  const { data } = useQuery(dealersQuery(locale, province))
+  const { province, labels, ...data } = Route.useLoaderData()
   const back = localePath(locale, '/member/warranty')
   return (
     <>
-      <PageHeading
-        title={<Trans>Pick your dealer</Trans>}
-        intro={
-          <Trans>Our service outlets by province: pick the one you bought your tool from.</Trans>
-        }
-      />
+      <PageHeading title={labels.title} intro={labels.intro} />
       <search>
         <form
           method="get"
           action={localePath(locale, '/member/warranty/dealers')}
-          aria-label={t`Filter outlets`}
+          aria-label={labels.filter}
           className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border bg-muted/40 p-4"
         >
           <div className="flex min-w-0 flex-col gap-1.5">
-            <Label htmlFor="dealer-province">{t`Province`}</Label>
+            <Label htmlFor="dealer-province">{labels.province}</Label>
             <NativeSelect id="dealer-province" name="province" defaultValue={province}>
-              <option value="">{t`All provinces`}</option>
-              {data?.provinces.map((p) => (
+              <option value="">{labels.allProvinces}</option>
+              {data.provinces.map((p) => (
                 <option key={p} value={p}>
                   {p}
                 </option>
               ))}
             </NativeSelect>
           </div>
-          <Button type="submit">
-            <Trans>Show</Trans>
-          </Button>
+          <Button type="submit">{labels.show}</Button>
         </form>
       </search>
-      {data && data.groups.length === 0 && (
-        <p className="text-muted-foreground">
-          <Trans>No outlets to show. You can type the dealer's name in the form.</Trans>
-        </p>
-      )}
+      {data.groups.length === 0 && <p className="text-muted-foreground">{labels.none}</p>}
       <div className="grid gap-6" data-testid="dealer-list">
-        {data?.groups.map((g) => (
-          <section key={g.province} aria-label={g.province || t`Other`}>
-            <h2 className="mb-2 text-lg font-semibold">{g.province || t`Other`}</h2>
+        {data.groups.map((g) => (
+          <section key={g.province} aria-label={g.province || labels.other}>
+            <h2 className="mb-2 text-lg font-semibold">{g.province || labels.other}</h2>
             <ul className="grid gap-1 sm:grid-cols-2">
               {g.dealers.map((d) => (
                 <li key={d.name}>
@@ -104,7 +87,7 @@ function DealersPage() {
       </div>
       <p className="mt-8">
         <a href={back} className="text-primary underline-offset-4 hover:underline">
-          <Trans>Back to product registration</Trans>
+          {labels.back}
         </a>
       </p>
     </>
