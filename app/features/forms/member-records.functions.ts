@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { authMiddleware } from '~/features/member/member.functions'
+import { authMiddleware } from '~/features/member/session.functions'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { clientIp } from '~/server/client-ip'
 import { cmsSurveyRecordList } from '~/server/cmsapi/forms-calls'

@@ -1,18 +1,15 @@
-import { createMiddleware, createServerFn } from '@tanstack/react-start'
-import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
+import { createServerFn } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
-import { CmsApiError, unlessMissing } from '~/server/cmsapi/errors'
+import { unlessMissing } from '~/server/cmsapi/errors'
 import {
-  cmsApiMemberDetail,
   cmsApiMemberShareAdd,
   cmsApiMemberShareList,
   cmsApiMemberSubscriptionsWithSms,
-  type UserInfo,
 } from '~/server/cmsapi/member-calls'
 import { isSitePageUrl } from '~/server/site-url'
 import {
-  clearSession,
   ctxFor,
   logIn,
   logOut,
@@ -21,10 +18,9 @@ import {
   savePassword,
   saveProfile,
   sendCode,
-  sessionEnded,
 } from './member.server'
-import { NOT_LOGGED_IN, type Outcome, TOKEN_COOKIE } from './member.shared'
-import { forgetMember } from './stored-member'
+import { type Outcome, TOKEN_COOKIE } from './member.shared'
+import { authMiddleware } from './session.functions'
 
 export { NOT_LOGGED_IN, type Outcome, USER_COOKIE } from './member.shared'
 
@@ -54,59 +50,11 @@ export const login = createServerFn({ method: 'POST' })
       logIn(data.locale, data.fields, data.verKey),
   )
 
-const isNotLoggedIn = (error: unknown) => error instanceof Error && error.message === NOT_LOGGED_IN
-
-/**
- * Server functions for member data: no valid token cookie, no call. In the browser, a call
- * answered "not logged in" also forgets the member remembered in local storage (spec §4).
- */
-export const authMiddleware = createMiddleware({ type: 'function' })
-  .client(async ({ next }) => {
-    try {
-      const result = await next()
-      if (isNotLoggedIn(Reflect.get(result, 'error'))) forgetMember()
-      return result
-    } catch (error) {
-      if (isNotLoggedIn(error)) forgetMember()
-      throw error
-    }
-  })
-  .server(async ({ next }) => {
-    const token = getCookie(TOKEN_COOKIE)
-    if (!token) {
-      setResponseStatus(401)
-      throw new Error(NOT_LOGGED_IN)
-    }
-    try {
-      return await next({ context: { token } })
-    } catch (error) {
-      if (error instanceof CmsApiError && error.status === 401) sessionEnded()
-      throw error
-    }
-  })
-
 export const logout = createServerFn({ method: 'POST' })
   .validator(Loc)
   .handler(async ({ data }) => {
     await logOut(data.locale)
     return { ok: true as const }
-  })
-
-/** The user-info read of spec §7: the member, or null (and the cookies cleared) if none. */
-export const getMe = createServerFn({ method: 'GET' })
-  .validator(Loc)
-  .handler(async ({ data }): Promise<UserInfo | null> => {
-    const token = getCookie(TOKEN_COOKIE)
-    if (!token) return null
-    try {
-      return await cmsApiMemberDetail(ctxFor(data.locale, token))
-    } catch (error) {
-      if (error instanceof CmsApiError && error.status === 401) {
-        clearSession()
-        return null
-      }
-      throw error
-    }
   })
 
 export const updateProfile = createServerFn({ method: 'POST' })

@@ -7,7 +7,7 @@ import {
   cmsApiMemberNotifications,
   cmsApiMemberNotificationsRead,
 } from '~/server/cmsapi/member-calls'
-import { authMiddleware } from './member.functions'
+import { authMiddleware } from './session.functions'
 
 /**
  * The member's notifications and unread count. An upstream CMS without this call (it answers

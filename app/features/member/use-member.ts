@@ -16,7 +16,7 @@ let confirmed: Promise<void> | undefined
 /** The user-info call of spec §7, once per page: it confirms or forgets the remembered member. */
 function confirmMember(locale: Locale) {
   // The member calls load only for visitors who have logged in (first download, decision 0004).
-  confirmed ??= import('./member.functions')
+  confirmed ??= import('./session.functions')
     .then(({ getMe }) => getMe({ data: { locale } }))
     .then((me) => (me ? rememberMember(me) : forgetMember()))
     .catch(() => {})

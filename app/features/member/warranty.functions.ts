@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { unlessMissing } from '~/server/cmsapi/errors'
 import { cmsApiMemberWarranties } from '~/server/cmsapi/member-calls'
-import { authMiddleware } from './member.functions'
 import { ctxFor } from './member.server'
+import { authMiddleware } from './session.functions'
 import { withWords } from './warranty.server'
 
 /**

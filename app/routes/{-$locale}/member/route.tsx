@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/member')({
   // The member calls load with the member area, not in every page's first download.
   beforeLoad: async ({ context }) => {
     const [{ getMe }, { forgetMember, rememberMember }] = await Promise.all([
-      import('~/features/member/member.functions'),
+      import('~/features/member/session.functions'),
       import('~/features/member/stored-member'),
     ])
     const member = await getMe({ data: { locale: context.locale } })
