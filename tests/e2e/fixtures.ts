@@ -1,4 +1,10 @@
-import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test'
+import {
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 /** Waits until React has hydrated the page: clicks before that would do nothing. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -81,4 +87,20 @@ export function horizontalOverflow(page: Page) {
     (viewport) => (document.scrollingElement?.scrollWidth ?? 0) - viewport,
     width,
   )
+}
+
+/**
+ * Waits until the captcha picture inside `scope` has loaded. Each challenge takes one answer, and
+ * the key the next answer is checked against comes with its picture: a visitor answers what the
+ * picture shows once it is there (visible is not enough: a new picture may still be loading).
+ */
+export async function captchaLoaded(scope: Locator | Page) {
+  await expect
+    .poll(() =>
+      scope
+        .getByTestId('captcha')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true)
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
+import { captchaLoaded, expect, gotoHydrated, test } from './fixtures'
 
 const uniq = () => Math.random().toString(36).slice(2, 8)
 
@@ -235,21 +235,6 @@ test.describe('anti-counterfeit check', () => {
     await expect(page.getByTestId('check-count')).toHaveText('3')
     await expect(page.getByTestId('fwcheck-result')).toContainText('瑞丰')
   })
-
-  /**
-   * The captcha's picture has loaded, and with it the key an answer is checked against (each
-   * challenge takes one answer, then a new picture comes): a visitor answers what it shows.
-   */
-  async function captchaLoaded(page: Page) {
-    await expect
-      .poll(() =>
-        page
-          .getByTestId('captcha')
-          .locator('img')
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      )
-      .toBe(true)
-  }
 
   test('after five unknown codes the check asks for the captcha', async ({ page }) => {
     // Five unknown codes from the test's own address (the fixture's X-Forwarded-For).

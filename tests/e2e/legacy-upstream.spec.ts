@@ -11,7 +11,7 @@ import {
   SIM_SMS_CODE,
   startLegacyCms,
 } from '../legacy-cms/server.ts'
-import { gotoHydrated } from './fixtures'
+import { captchaLoaded, gotoHydrated } from './fixtures'
 import { type OwnSite, startSite } from './upstream-site'
 
 /**
@@ -424,7 +424,8 @@ test('when the CMS asks for the captcha at log-in, the form shows its picture an
   await form.getByLabel(/^\*?Password$/).fill(SIM_MEMBER.password)
   await form.getByRole('button', { name: /^Log in$/ }).click()
   await expect(form.getByTestId('captcha-field')).toBeVisible()
-  await expect(form.getByTestId('captcha').locator('img')).toBeVisible()
+  // The simulator sends the challenge's key as a cookie with the picture.
+  await captchaLoaded(form)
   await form.getByRole('textbox', { name: /Verification code/ }).fill(SIM_CAPTCHA_ANSWER)
   await form.getByRole('button', { name: /^Log in$/ }).click()
   await page.waitForURL('**/member/user')

@@ -1,5 +1,5 @@
 import { logIn, phone, registerMember, storedUser } from './accounts'
-import { expect, gotoHydrated, languages, test } from './fixtures'
+import { captchaLoaded, expect, gotoHydrated, languages, test } from './fixtures'
 
 // Several pages, members made and logged in: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 })
@@ -93,14 +93,7 @@ test.describe('spec §8 messages', () => {
 
       // A wrong answer spends its challenge: the new picture brings the key the next answer is
       // checked against, so the visitor answers once it has loaded.
-      await expect
-        .poll(() =>
-          form
-            .getByTestId('captcha')
-            .locator('img')
-            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        )
-        .toBe(true)
+      await captchaLoaded(form)
       await form.getByRole('textbox', { name: /Verification code|验证码/ }).fill('e2e-test')
       await form.getByRole('checkbox').check()
       await form.getByRole('button', { name: /^(Register|注册)$/ }).click()
