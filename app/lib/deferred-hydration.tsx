@@ -78,10 +78,13 @@ export function usePressedButton(box: RefObject<HTMLElement | null>, live: RefOb
         pressed.current = button
       }
     }
-    // A click that hydrates its part on the spot reaches the button's handler itself: React
-    // hydrates in the capture phase and lets it through, so it bubbles up here, live by then.
-    const handled = () => {
-      if (live.current) pressed.current = null
+    // A click React could not deliver (its part not hydrated) is stopped in the capture phase;
+    // one that hydrated its part on the spot went to the button's handler and bubbles up here,
+    // so it is not pressed again.
+    const handled = (event: MouseEvent) => {
+      if (event.target instanceof Node && pressed.current?.contains(event.target)) {
+        pressed.current = null
+      }
     }
     window.addEventListener('click', press, true)
     window.addEventListener('click', handled)
