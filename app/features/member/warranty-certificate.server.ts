@@ -93,7 +93,8 @@ export function certificateOf(
   }
 }
 
-const notFound = (locale: Locale) =>
+/** A member's own file that is not there, or not theirs: the same 404, never kept by a cache. */
+export const notFound = (locale: Locale) =>
   new Response(getI18n(locale)._(msg`This page could not be found.`), {
     status: 404,
     headers: {

@@ -9,6 +9,7 @@ import { log } from '~/server/log'
 import { MAX_RECEIPT_UPLOAD_BYTES } from '~/shared/member/warranty.schemas'
 import { ctxFor } from './member.server'
 import { TOKEN_COOKIE } from './member.shared'
+import { notFound } from './warranty-certificate.server'
 
 /** The receipt as kept: at most this wide or high, which still reads a till slip's small print. */
 const RECEIPT_EDGE = 1600
@@ -67,15 +68,6 @@ export async function prepareReceipt(
     return { refused: notAPhoto }
   }
 }
-
-const notFound = (locale: Locale) =>
-  new Response(getI18n(locale)._(msg`This page could not be found.`), {
-    status: 404,
-    headers: {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'private, no-store',
-    },
-  })
 
 /**
  * GET of a receipt photo: the picture of the member's own registration `id`. Anyone else
