@@ -1,6 +1,6 @@
 // Shared helpers of the benchmark scripts: start the production server, measure, print.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -67,7 +67,12 @@ export async function startServer(
       PORT: String(port),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG: a file that receives the server's log (its standard output).
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
+      'inherit',
+    ],
   })
   const url = `http://127.0.0.1:${port}`
   await waitFor200(url + readyPath)
