@@ -36,6 +36,7 @@ export function LanguageLink() {
       aria-label={`${target === 'zh' ? 'CN' : 'EN'} — ${target === 'zh' ? t`Chinese version` : t`English version`}`}
       className="rounded-md border border-current/30 px-2 py-1 text-xs font-semibold hover:text-primary"
       onClick={() => {
+        // biome-ignore lint/suspicious/noDocumentCookie: the visitor's language choice; no secret
         document.cookie = `${LANG_COOKIE}=${target}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`
       }}
     >

@@ -3,7 +3,7 @@
 // WEB_CONCURRENCY on PostgreSQL several worker processes sharing the port (node:cluster), one
 // per core.
 import cluster from 'node:cluster'
-import { enableCompileCache } from 'node:module'
+import * as nodeModule from 'node:module'
 import { availableParallelism } from 'node:os'
 import { resolveCodeKey } from '~/server/code-key'
 import { configProblems, databasePoolSize, testBehaviourOn } from '~/server/config'
@@ -13,8 +13,9 @@ import { log } from '~/server/log'
 // V8's compiled code of the server's modules is kept on disk (Node's compile cache, in the
 // system's temporary directory unless NODE_COMPILE_CACHE names another): a restart reads it
 // instead of parsing and compiling some megabytes of code again. The heavy modules (the app and
-// the HTTP front) are imported below, after this line.
-enableCompileCache()
+// the HTTP front) are imported below, after this line. (Node before 22.1 has no compile cache: it
+// starts without one rather than failing to load this module.)
+if ('enableCompileCache' in nodeModule) nodeModule.enableCompileCache()
 
 function wantedWorkers(): number {
   const value = process.env.WEB_CONCURRENCY?.trim()
