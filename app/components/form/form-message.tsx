@@ -30,3 +30,18 @@ export function FormMessage({
     </div>
   )
 }
+
+/** A form's message above its button, when there is one (what the server or the form's code said). */
+export function FormNotice({
+  notice,
+}: {
+  notice: { kind: 'success' | 'error'; text: string; alert?: boolean } | null
+}) {
+  return (
+    notice && (
+      <FormMessage kind={notice.kind} alert={notice.alert}>
+        {notice.text}
+      </FormMessage>
+    )
+  )
+}

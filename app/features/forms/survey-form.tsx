@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import { type Option, useAppForm } from '~/components/form/form-kit'
+import { type Option, serverError, useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
@@ -90,10 +90,7 @@ export function SurveyForm({
         return
       }
       for (const [name, message] of Object.entries(result?.fieldErrors ?? {})) {
-        formApi.setFieldMeta(name, (m) => ({
-          ...m,
-          errorMap: { ...m.errorMap, onServer: message },
-        }))
+        formApi.setFieldMeta(name, serverError(message))
       }
       setStatus({ kind: 'error', text: result?.formError ?? t`Submission Failed` })
     },

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useAppForm } from '~/components/form/form-kit'
-import { FormMessage } from '~/components/form/form-message'
+import { serverError, useAppForm } from '~/components/form/form-kit'
+import { FormMessage, FormNotice } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { schemaValidator } from '~/lib/field-errors'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
@@ -42,10 +42,7 @@ export function AccountSecurity() {
       } catch (error) {
         const shown = formFailure(error, ['code'], t`Saving failed`)
         if (shown.fields.code) {
-          formApi.setFieldMeta('code', (m) => ({
-            ...m,
-            errorMap: { ...m.errorMap, onServer: shown.fields.code },
-          }))
+          formApi.setFieldMeta('code', serverError(shown.fields.code))
         }
         if (shown.form) setMessage({ kind: 'error', text: shown.form })
       }
@@ -63,10 +60,7 @@ export function AccountSecurity() {
       } catch (error) {
         const shown = formFailure(error, ['password'], t`Saving failed`)
         if (shown.fields.password) {
-          formApi.setFieldMeta('password', (m) => ({
-            ...m,
-            errorMap: { ...m.errorMap, onServer: shown.fields.password },
-          }))
+          formApi.setFieldMeta('password', serverError(shown.fields.password))
         }
         if (shown.form) setMessage({ kind: 'error', text: shown.form })
       }
@@ -193,14 +187,7 @@ export function AccountSecurity() {
         <turnOff.AppForm>
           <turnOff.Form className="flex max-w-sm flex-col gap-3">
             <turnOff.AppField name="password">
-              {(f) => (
-                <f.TextField
-                  label={t`Your password`}
-                  type="password"
-                  required
-                  autoComplete="current-password"
-                />
-              )}
+              {(f) => <f.PasswordField label={t`Your password`} />}
             </turnOff.AppField>
             <turnOff.SubmitButton className="self-start">
               <Trans>Turn off</Trans>
@@ -229,10 +216,7 @@ export function OwnPassword() {
         for (const name of ['currentPassword', 'newPassword'] as const) {
           const text = shown.fields[name]
           if (text) {
-            formApi.setFieldMeta(name, (m) => ({
-              ...m,
-              errorMap: { ...m.errorMap, onServer: text },
-            }))
+            formApi.setFieldMeta(name, serverError(text))
           }
         }
         if (shown.form) setMessage({ kind: 'error', text: shown.form })
@@ -247,27 +231,14 @@ export function OwnPassword() {
       <form.AppForm>
         <form.Form className="flex max-w-sm flex-col gap-3">
           <form.AppField name="currentPassword">
-            {(f) => (
-              <f.TextField
-                label={t`Current password`}
-                type="password"
-                required
-                autoComplete="current-password"
-              />
-            )}
+            {(f) => <f.PasswordField label={t`Current password`} />}
           </form.AppField>
           <form.AppField name="newPassword">
             {(f) => (
-              <f.TextField
-                label={t`New password`}
-                hint={t`At least 10 characters.`}
-                type="password"
-                required
-                autoComplete="new-password"
-              />
+              <f.PasswordField label={t`New password`} hint={t`At least 10 characters.`} fresh />
             )}
           </form.AppField>
-          {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+          <FormNotice notice={message} />
           <form.SubmitButton className="self-start">
             <Trans>Change password</Trans>
           </form.SubmitButton>
