@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/utils'
+import type { Notice } from '~/shared/result'
 
 /**
  * A message about the whole form, announced to screen readers: an error as an alert, a success
@@ -32,11 +33,7 @@ export function FormMessage({
 }
 
 /** A form's message above its button, when there is one (what the server or the form's code said). */
-export function FormNotice({
-  notice,
-}: {
-  notice: { kind: 'success' | 'error'; text: string; alert?: boolean } | null
-}) {
+export function FormNotice({ notice }: { notice: Notice | null }) {
   return (
     notice && (
       <FormMessage kind={notice.kind} alert={notice.alert}>

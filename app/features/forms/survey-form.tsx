@@ -6,6 +6,7 @@ import { FormMessage } from '~/components/form/form-message'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
 import { type FormType, makeFormSchemas } from '~/shared/forms/forms.schemas'
+import type { Notice } from '~/shared/result'
 import { fieldsOf, visibleFields } from './form-fields'
 import { type SubmitResult, submitForm } from './forms.functions'
 import type { Posted } from './posted'
@@ -56,9 +57,7 @@ export function SurveyForm({
   // Without the page's code the browser posts the form to the page it is on.
   const action = useRouterState({ select: (s) => s.location.href })
   const [key, setKey] = useState(newKey)
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(
-    posted?.notice ?? null,
-  )
+  const [status, setStatus] = useState<Notice | null>(posted?.notice ?? null)
   const [honeypot, setHoneypot] = useState('')
   const defaults: Record<string, string> = Object.fromEntries(
     fields.map((f) => [f.name, posted?.values[f.name] ?? initial?.[f.name] ?? '']),

@@ -5,6 +5,7 @@ import { serverError, useAppForm } from '~/components/form/form-kit'
 import { FormMessage, FormNotice } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { schemaValidator } from '~/lib/field-errors'
+import type { Notice } from '~/shared/result'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
 import { type AnswerOf, staffCall } from '../calls'
 import { meQueryKey, useConsole } from '../console-context'
@@ -22,7 +23,7 @@ export function AccountSecurity() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   /** Shown once, right after two-factor sign-in is turned on: the server keeps only hashes. */
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [message, setMessage] = useState<Notice | null>(null)
   const schemas = makeStaffSchemas(i18n)
   const refresh = (next: Me) => {
     client.setQueriesData({ queryKey: meQueryKey }, next)
@@ -202,7 +203,7 @@ export function AccountSecurity() {
 /** Changing one's own password: every other session ends. */
 export function OwnPassword() {
   const { t, i18n } = useLingui()
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [message, setMessage] = useState<Notice | null>(null)
   const form = useAppForm({
     defaultValues: { currentPassword: '', newPassword: '' },
     validators: { onSubmit: schemaValidator(makeStaffSchemas(i18n).ownPassword) },
