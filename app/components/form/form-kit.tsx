@@ -23,6 +23,17 @@ export function errorMessages(errors: readonly unknown[]): string[] {
 
 type AnyField = ReturnType<typeof useFieldContext<string>>
 
+/**
+ * The server's message on a field (`formApi.setFieldMeta(name, serverError(text))`): it shows
+ * until the person changes the value or the form's own checks run.
+ */
+export function serverError(message: string) {
+  return <M extends { errorMap: object }>(meta: M): M => ({
+    ...meta,
+    errorMap: { ...meta.errorMap, onServer: message },
+  })
+}
+
 /** A new value from the person: a server's message about the old value no longer applies. */
 function changeValue(field: AnyField, value: string) {
   if (field.state.meta.errorMap.onServer) {
@@ -146,6 +157,27 @@ export function TextField({
         )
       }}
     </FieldShell>
+  )
+}
+
+/** A password: `fresh` for a new one (the browser may offer to make one up), else the current one. */
+export function PasswordField({
+  label,
+  hint,
+  fresh,
+}: {
+  label: ReactNode
+  hint?: ReactNode
+  fresh?: boolean
+}) {
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      required
+      type="password"
+      autoComplete={fresh ? 'new-password' : 'current-password'}
+    />
   )
 }
 
@@ -364,6 +396,13 @@ export function SubmitButton({ children, className }: { children: ReactNode; cla
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, SelectField, RadioField, CheckboxField },
+  fieldComponents: {
+    TextField,
+    PasswordField,
+    TextareaField,
+    SelectField,
+    RadioField,
+    CheckboxField,
+  },
   formComponents: { Form, SubmitButton },
 })

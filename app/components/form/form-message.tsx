@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/utils'
+import type { Notice } from '~/shared/result'
 
 /**
  * A message about the whole form, announced to screen readers: an error as an alert, a success
@@ -28,5 +29,16 @@ export function FormMessage({
     >
       {children}
     </div>
+  )
+}
+
+/** A form's message above its button, when there is one (what the server or the form's code said). */
+export function FormNotice({ notice }: { notice: Notice | null }) {
+  return (
+    notice && (
+      <FormMessage kind={notice.kind} alert={notice.alert}>
+        {notice.text}
+      </FormMessage>
+    )
   )
 }

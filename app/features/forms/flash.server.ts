@@ -6,6 +6,7 @@ import { getI18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
 import { isProduction } from '~/server/env'
 import { FLASH_COOKIE } from '~/server/http/page-cache'
+import type { Notice } from '~/shared/result'
 
 /**
  * The one-time message of a redirect-after-post: a short-lived HttpOnly cookie that the next
@@ -57,7 +58,7 @@ export type FlashInput = v.InferOutput<typeof FlashSchema>
 export type Flash = {
   form: string
   values: Record<string, string>
-  notice: { kind: 'success'; text: string }
+  notice: Notice & { kind: 'success' }
 }
 
 function encode(flash: FlashInput): string {

@@ -14,15 +14,15 @@ import {
 import { log } from '~/server/log'
 import { TOKEN_COOKIE } from '~/shared/cookies'
 import { type FormType, makeFormSchemas } from '~/shared/forms/forms.schemas'
+import type { FormResult } from '~/shared/result'
 
 /**
  * What the survey forms do on the server, whichever way they arrive: through their server
  * functions (the page's code) or posted by the browser itself (the pages' POST handlers).
  */
 
-export type SubmitResult =
-  | { ok: true; id: number | null; reference: string | null }
-  | { ok: false; fieldErrors: Record<string, string>; formError: string | null }
+/** A stored submission's id and reference (the reservation's number), or the refused input. */
+export type SubmitResult = FormResult<{ id: number | null; reference: string | null }>
 
 export type LookupResult =
   | {

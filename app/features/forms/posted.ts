@@ -1,9 +1,9 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '~/i18n/locale'
+import type { Notice } from '~/shared/result'
 import { type Flash, takeFlash } from './flash.server'
 
-/** A message about a whole form, already in the reader's language. */
-export type Notice = { kind: 'success' | 'error'; text: string; alert?: boolean }
+export type { Notice }
 
 /**
  * What the server answered a form that the browser posted itself (the page's code had not

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import { type Option, useAppForm } from '~/components/form/form-kit'
+import { type Option, serverError, useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
 import { type FormType, makeFormSchemas } from '~/shared/forms/forms.schemas'
+import type { Notice } from '~/shared/result'
 import { fieldsOf, visibleFields } from './form-fields'
 import { type SubmitResult, submitForm } from './forms.functions'
 import type { Posted } from './posted'
@@ -56,9 +57,7 @@ export function SurveyForm({
   // Without the page's code the browser posts the form to the page it is on.
   const action = useRouterState({ select: (s) => s.location.href })
   const [key, setKey] = useState(newKey)
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(
-    posted?.notice ?? null,
-  )
+  const [status, setStatus] = useState<Notice | null>(posted?.notice ?? null)
   const [honeypot, setHoneypot] = useState('')
   const defaults: Record<string, string> = Object.fromEntries(
     fields.map((f) => [f.name, posted?.values[f.name] ?? initial?.[f.name] ?? '']),
@@ -90,10 +89,7 @@ export function SurveyForm({
         return
       }
       for (const [name, message] of Object.entries(result?.fieldErrors ?? {})) {
-        formApi.setFieldMeta(name, (m) => ({
-          ...m,
-          errorMap: { ...m.errorMap, onServer: message },
-        }))
+        formApi.setFieldMeta(name, serverError(message))
       }
       setStatus({ kind: 'error', text: result?.formError ?? t`Submission Failed` })
     },

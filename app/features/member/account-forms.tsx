@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useAppForm } from '~/components/form/form-kit'
-import { FormMessage } from '~/components/form/form-message'
+import { serverError, useAppForm } from '~/components/form/form-kit'
+import { FormNotice } from '~/components/form/form-message'
 import type { Notice, Posted } from '~/features/forms/posted'
 import { changePassword, updateProfile } from '~/features/member/member.functions'
 import type { getMe } from '~/features/member/session.functions'
@@ -59,7 +59,7 @@ export function ProfileForm({ member, posted }: { member: Member; posted?: Poste
         <form.AppField name="address">
           {(f) => <f.TextField label={t`Address`} maxLength={200} />}
         </form.AppField>
-        {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
+        <FormNotice notice={status} />
         <form.SubmitButton className="self-start">
           <Trans>Save</Trans>
         </form.SubmitButton>
@@ -85,10 +85,10 @@ export function PasswordForm({ posted }: { posted?: Posted | null }) {
         return
       }
       for (const [name, message] of Object.entries(outcome?.fieldErrors ?? {})) {
-        formApi.setFieldMeta(name === 'oldPassword' ? 'oldPassword' : 'newPassword', (m) => ({
-          ...m,
-          errorMap: { ...m.errorMap, onServer: message },
-        }))
+        formApi.setFieldMeta(
+          name === 'oldPassword' ? 'oldPassword' : 'newPassword',
+          serverError(message),
+        )
       }
       setStatus(outcome?.formError ? { kind: 'error', text: outcome.formError } : null)
     },
@@ -101,37 +101,21 @@ export function PasswordForm({ posted }: { posted?: Posted | null }) {
         errors={posted?.errors}
       >
         <form.AppField name="oldPassword">
-          {(f) => (
-            <f.TextField
-              label={t`Old password`}
-              required
-              type="password"
-              autoComplete="current-password"
-            />
-          )}
+          {(f) => <f.PasswordField label={t`Old password`} />}
         </form.AppField>
         <form.AppField name="newPassword">
           {(f) => (
-            <f.TextField
+            <f.PasswordField
               label={t`New password`}
-              required
-              type="password"
-              autoComplete="new-password"
+              fresh
               hint={t`Enter a password of 6 characters or more`}
             />
           )}
         </form.AppField>
         <form.AppField name="savePassword">
-          {(f) => (
-            <f.TextField
-              label={t`Confirm password`}
-              required
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
+          {(f) => <f.PasswordField label={t`Confirm password`} fresh />}
         </form.AppField>
-        {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
+        <FormNotice notice={status} />
         <form.SubmitButton className="self-start">
           <Trans>Change password</Trans>
         </form.SubmitButton>

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useAppForm } from '~/components/form/form-kit'
-import { FormMessage } from '~/components/form/form-message'
+import { serverError, useAppForm } from '~/components/form/form-kit'
+import { FormMessage, FormNotice } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
-import { CaptchaImage, useCaptcha } from '~/features/captcha/captcha'
 import { type Notice, type Posted, postedOf } from '~/features/forms/posted'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
 import { makeMemberSchemas } from '~/shared/member/member.schemas'
+import { CaptchaField, PhoneField, useFormCaptcha } from './auth-fields'
 import { login, type Outcome, register, resetPassword, sendResetCode } from './member.functions'
 import { rememberMember } from './stored-member'
 
@@ -94,8 +94,7 @@ export function LoginForm({
   const [status, setStatus] = useState<Status>(posted?.notice ?? null)
   // After many wrong passwords for an account the service asks for the captcha (spec §5's
   // verification code): the field appears and stays, with a fresh image for every try.
-  const [needCaptcha, setNeedCaptcha] = useState(posted?.captcha === true)
-  const { round, refresh } = useCaptcha()
+  const captcha = useFormCaptcha(posted?.captcha === true)
   const validate = schemaValidator(makeMemberSchemas(i18n).login)
   const form = useAppForm({
     defaultValues: { account: posted?.values.account ?? '', password: '', verCode: '' },
@@ -107,21 +106,14 @@ export function LoginForm({
         rememberMember(outcome.data)
         return onDone()
       }
-      if (needCaptcha) {
-        // Each challenge takes one answer.
-        formApi.setFieldValue('verCode', '', { dontValidate: true })
-        refresh()
-      }
+      captcha.renew(() => formApi.setFieldValue('verCode', '', { dontValidate: true }))
       if (outcome.captcha) {
         // The field may only now appear: the service's words go above the button.
-        setNeedCaptcha(true)
+        captcha.ask()
         return setStatus({ kind: 'error', text: captchaMessage(outcome), alert: true })
       }
       const error = applyOutcome(outcome, (name, message) =>
-        formApi.setFieldMeta(name === 'password' ? 'password' : 'account', (m) => ({
-          ...m,
-          errorMap: { ...m.errorMap, onServer: message },
-        })),
+        formApi.setFieldMeta(name === 'password' ? 'password' : 'account', serverError(message)),
       )
       // Spec §8: login failure is shown in the success style; it is still announced as an error.
       setStatus({ kind: 'success', text: error ?? t`Login Failed`, alert: true })
@@ -138,48 +130,16 @@ export function LoginForm({
         {(redirect || posted?.values.redirect) && (
           <input type="hidden" name="redirect" value={redirect || posted?.values.redirect} />
         )}
-        <form.AppField name="account">
-          {(f) => (
-            <f.TextField
-              label={t`Phone number`}
-              required
-              // The phone number is the account's user name: `username` is valid on a text
-              // input only (not on type=tel); inputmode still brings up the phone keypad.
-              inputMode="tel"
-              autoComplete="username"
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="account">{() => <PhoneField />}</form.AppField>
         <form.AppField name="password">
-          {(f) => (
-            <f.TextField
-              label={t`Password`}
-              required
-              type="password"
-              autoComplete="current-password"
-            />
-          )}
+          {(f) => <f.PasswordField label={t`Password`} />}
         </form.AppField>
-        {needCaptcha && (
+        {captcha.needed && (
           <div data-testid="captcha-field">
-            <form.AppField name="verCode">
-              {(f) => (
-                <f.TextField
-                  label={t`Verification code`}
-                  required
-                  autoComplete="off"
-                  maxLength={10}
-                  addon={<CaptchaImage round={round} onRefresh={refresh} />}
-                />
-              )}
-            </form.AppField>
+            <form.AppField name="verCode">{() => <CaptchaField captcha={captcha} />}</form.AppField>
           </div>
         )}
-        {status && (
-          <FormMessage kind={status.kind} alert={status.alert}>
-            {status.text}
-          </FormMessage>
-        )}
+        <FormNotice notice={status} />
         <form.SubmitButton>
           <Trans>Log in</Trans>
         </form.SubmitButton>
@@ -205,7 +165,8 @@ export function RegisterForm({
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const { round, refresh } = useCaptcha()
+  // The register form always asks for the captcha.
+  const captcha = useFormCaptcha(true)
   const [status, setStatus] = useState<Status>(posted?.notice ?? null)
   const validate = schemaValidator(makeMemberSchemas(i18n).registerForm)
   const form = useAppForm({
@@ -221,15 +182,9 @@ export function RegisterForm({
     onSubmit: async ({ value, formApi }) => {
       const outcome = await register({ data: { locale, fields: value } })
       if (outcome.ok) return onSwitch('login', t`Registration successful, please log in`)
-      // Each challenge takes one answer: a failed try needs a new image (cleared first, so
-      // the server's message stays on the field).
-      formApi.setFieldValue('verCode', '', { dontValidate: true })
-      refresh()
+      captcha.renew(() => formApi.setFieldValue('verCode', '', { dontValidate: true }))
       const error = applyOutcome(outcome, (name, message) =>
-        formApi.setFieldMeta(name === 'verCode' ? 'verCode' : 'account', (m) => ({
-          ...m,
-          errorMap: { ...m.errorMap, onServer: message },
-        })),
+        formApi.setFieldMeta(name === 'verCode' ? 'verCode' : 'account', serverError(message)),
       )
       // Spec §8: 'Registration Failed' (or what went wrong as a whole), in the success style,
       // announced as an error; a field's own message stays on the field.
@@ -244,53 +199,23 @@ export function RegisterForm({
         action={localePath(locale, '/register')}
         errors={posted?.errors}
       >
-        <form.AppField name="account">
-          {(f) => (
-            <f.TextField
-              label={t`Phone number`}
-              required
-              // The phone number is the account's user name: `username` is valid on a text
-              // input only (not on type=tel); inputmode still brings up the phone keypad.
-              inputMode="tel"
-              autoComplete="username"
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="account">{() => <PhoneField />}</form.AppField>
         <form.AppField name="password">
           {(f) => (
-            <f.TextField
+            <f.PasswordField
               label={t`Password`}
-              required
-              type="password"
-              autoComplete="new-password"
+              fresh
               hint={t`Enter a password of 6 characters or more`}
             />
           )}
         </form.AppField>
         <form.AppField name="savePassword">
-          {(f) => (
-            <f.TextField
-              label={t`Confirm password`}
-              required
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
+          {(f) => <f.PasswordField label={t`Confirm password`} fresh />}
         </form.AppField>
         <form.AppField name="email">
           {(f) => <f.TextField label={t`Email`} required type="email" autoComplete="email" />}
         </form.AppField>
-        <form.AppField name="verCode">
-          {(f) => (
-            <f.TextField
-              label={t`Verification code`}
-              required
-              autoComplete="off"
-              maxLength={10}
-              addon={<CaptchaImage round={round} onRefresh={refresh} />}
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="verCode">{() => <CaptchaField captcha={captcha} />}</form.AppField>
         <form.AppField name="agree">
           {(f) => (
             <f.CheckboxField
@@ -319,11 +244,7 @@ export function RegisterForm({
             />
           )}
         </form.AppField>
-        {status && (
-          <FormMessage kind={status.kind} alert={status.alert}>
-            {status.text}
-          </FormMessage>
-        )}
+        <FormNotice notice={status} />
         <form.SubmitButton>
           <Trans>Register</Trans>
         </form.SubmitButton>
@@ -349,16 +270,12 @@ export function ForgetForm({
   const [status, setStatus] = useState<Status>(posted?.notice ?? null)
   // Past the ceilings of a phone (many sends, many wrong codes from anywhere) the service asks
   // for the captcha; sending and resetting then carry it, a fresh image for every try.
-  const [needCaptcha, setNeedCaptcha] = useState(posted?.captcha === true)
-  const { round, refresh } = useCaptcha()
+  const captcha = useFormCaptcha(posted?.captcha === true)
   const validate = schemaValidator(makeMemberSchemas(i18n).forget)
   /** After a call: a used challenge is replaced, and a request for one shows the field. */
   const afterCall = (outcome: Outcome<unknown>) => {
-    if (needCaptcha) {
-      form.setFieldValue('verCode', '', { dontValidate: true })
-      refresh()
-    }
-    if (!outcome.ok && outcome.captcha) setNeedCaptcha(true)
+    captcha.renew(() => form.setFieldValue('verCode', '', { dontValidate: true }))
+    if (!outcome.ok && outcome.captcha) captcha.ask()
   }
   const form = useAppForm({
     defaultValues: {
@@ -377,10 +294,7 @@ export function ForgetForm({
         return setStatus({ kind: 'error', text: captchaMessage(outcome), alert: true })
       }
       const error = applyOutcome(outcome, (name, message) =>
-        formApi.setFieldMeta('code', (m) => ({
-          ...m,
-          errorMap: { ...m.errorMap, onServer: `${name}: ${message}` },
-        })),
+        formApi.setFieldMeta('code', serverError(`${name}: ${message}`)),
       )
       setStatus({ kind: 'error', text: error ?? t`Failed To Reset Password` })
     },
@@ -390,7 +304,7 @@ export function ForgetForm({
       data: {
         locale,
         account: form.getFieldValue('account'),
-        ...(needCaptcha ? { verCode: form.getFieldValue('verCode') } : {}),
+        ...(captcha.needed ? { verCode: form.getFieldValue('verCode') } : {}),
       },
     })
     afterCall(outcome)
@@ -413,18 +327,7 @@ export function ForgetForm({
       >
         {/* Enter in a field resets the password: the first submit button is the form's default. */}
         <button type="submit" name="intent" value="reset" hidden tabIndex={-1} aria-hidden />
-        <form.AppField name="account">
-          {(f) => (
-            <f.TextField
-              label={t`Phone number`}
-              required
-              // The phone number is the account's user name: `username` is valid on a text
-              // input only (not on type=tel); inputmode still brings up the phone keypad.
-              inputMode="tel"
-              autoComplete="username"
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="account">{() => <PhoneField />}</form.AppField>
         <form.AppField name="code">
           {(f) => (
             <f.TextField
@@ -453,45 +356,17 @@ export function ForgetForm({
           )}
         </form.AppField>
         <form.AppField name="password">
-          {(f) => (
-            <f.TextField
-              label={t`New password`}
-              required
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
+          {(f) => <f.PasswordField label={t`New password`} fresh />}
         </form.AppField>
         <form.AppField name="savePassword">
-          {(f) => (
-            <f.TextField
-              label={t`Confirm password`}
-              required
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
+          {(f) => <f.PasswordField label={t`Confirm password`} fresh />}
         </form.AppField>
-        {needCaptcha && (
+        {captcha.needed && (
           <div data-testid="captcha-field">
-            <form.AppField name="verCode">
-              {(f) => (
-                <f.TextField
-                  label={t`Verification code`}
-                  required
-                  autoComplete="off"
-                  maxLength={10}
-                  addon={<CaptchaImage round={round} onRefresh={refresh} />}
-                />
-              )}
-            </form.AppField>
+            <form.AppField name="verCode">{() => <CaptchaField captcha={captcha} />}</form.AppField>
           </div>
         )}
-        {status && (
-          <FormMessage kind={status.kind} alert={status.alert}>
-            {status.text}
-          </FormMessage>
-        )}
+        <FormNotice notice={status} />
         <form.SubmitButton>
           <Trans>Reset password</Trans>
         </form.SubmitButton>

@@ -5,7 +5,9 @@ import { setFlash } from '~/features/forms/flash.server'
 import {
   drawAgain,
   kept,
+  localeOfParam,
   type Rerender,
+  readFields,
   readForm,
   seeOther,
   sitePath,
@@ -63,6 +65,33 @@ function refusal(
   const kind = form === 'login' || form === 'register' ? 'success' : 'error'
   const text = outcome.formError ?? (always ? fallback : null)
   return refused(form, values, outcome.fieldErrors, text ? { kind, text, alert: true } : null)
+}
+
+/** A form of the sign-in panel, posted: its fields, the page's language, the page drawn again. */
+type PanelPost = <R>(
+  fields: Record<string, string>,
+  locale: Locale,
+  next: Rerender<R>,
+) => Promise<R | Response>
+
+/**
+ * The POST handler of a page of the sign-in panel (`/login`, `/register`, `/forget`): its form
+ * posted by the browser itself (decision 0011). Under a prefix that is no language the page is
+ * drawn (and is not found).
+ */
+export function authPagePost(post: PanelPost) {
+  return async <R>({
+    request,
+    params,
+    next,
+  }: {
+    request: Request
+    params: { locale?: string }
+    next: Rerender<R> & (() => R)
+  }) => {
+    const locale = localeOfParam(params)
+    return locale ? post(await readFields(request), locale, next) : next()
+  }
 }
 
 export async function postLogin<R>(

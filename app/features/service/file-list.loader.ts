@@ -5,9 +5,8 @@ import type { Locale } from '~/i18n/locale'
 import { type FileFilter, type FileKind, filesQuery } from './service.queries'
 
 // The loader of the two file lists (downloads at /service/download, manuals at
-// /service/explain), which differ only by their kind and path. Their search and loader deps
-// stay written out in each route: route definitions are every page's first download, where
-// gzip takes the second copy for next to nothing and a shared one cost 9 bytes.
+// /service/explain), which differ only by their kind and path; their search and loader deps are
+// `file-list.search.ts`, their page `FileListPage`.
 
 /** The list's page of files, then the filter twins of the other language. */
 export async function loadFileList(

@@ -1,12 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { FilterForm } from '~/components/content/filter-form'
 import { Pagination, withQuery } from '~/components/content/pagination'
+import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { formatDate, formatFileSize } from '~/features/content/format'
 import { useLocale } from '~/i18n/use-locale'
+import { type FileListSearch, fileListFilter } from './file-list.search'
 import { type FileFilter, type FileKind, filesQuery } from './service.queries'
+
+/** The page of a file list (downloads, manuals): its heading, then the list its search asks for. */
+export function FileListPage({
+  kind,
+  path,
+  search,
+  title,
+  intro,
+}: {
+  kind: FileKind
+  path: string
+  search: FileListSearch
+  title: ReactNode
+  intro: ReactNode
+}) {
+  return (
+    <>
+      <PageHeading title={title} intro={intro} />
+      <FileList kind={kind} path={path} filter={fileListFilter(search)} />
+    </>
+  )
+}
 
 /** Downloads or manuals: filters by category, product series and keyword; paged list. */
 export function FileList({

@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useAppForm } from '~/components/form/form-kit'
-import { FormMessage } from '~/components/form/form-message'
+import { serverError, useAppForm } from '~/components/form/form-kit'
+import { FormMessage, FormNotice } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { schemaValidator } from '~/lib/field-errors'
+import type { Notice } from '~/shared/result'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
 import { type AnswerOf, staffCall } from '../calls'
 import { meQueryKey, useConsole } from '../console-context'
@@ -22,7 +23,7 @@ export function AccountSecurity() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   /** Shown once, right after two-factor sign-in is turned on: the server keeps only hashes. */
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [message, setMessage] = useState<Notice | null>(null)
   const schemas = makeStaffSchemas(i18n)
   const refresh = (next: Me) => {
     client.setQueriesData({ queryKey: meQueryKey }, next)
@@ -42,10 +43,7 @@ export function AccountSecurity() {
       } catch (error) {
         const shown = formFailure(error, ['code'], t`Saving failed`)
         if (shown.fields.code) {
-          formApi.setFieldMeta('code', (m) => ({
-            ...m,
-            errorMap: { ...m.errorMap, onServer: shown.fields.code },
-          }))
+          formApi.setFieldMeta('code', serverError(shown.fields.code))
         }
         if (shown.form) setMessage({ kind: 'error', text: shown.form })
       }
@@ -63,10 +61,7 @@ export function AccountSecurity() {
       } catch (error) {
         const shown = formFailure(error, ['password'], t`Saving failed`)
         if (shown.fields.password) {
-          formApi.setFieldMeta('password', (m) => ({
-            ...m,
-            errorMap: { ...m.errorMap, onServer: shown.fields.password },
-          }))
+          formApi.setFieldMeta('password', serverError(shown.fields.password))
         }
         if (shown.form) setMessage({ kind: 'error', text: shown.form })
       }
@@ -193,14 +188,7 @@ export function AccountSecurity() {
         <turnOff.AppForm>
           <turnOff.Form className="flex max-w-sm flex-col gap-3">
             <turnOff.AppField name="password">
-              {(f) => (
-                <f.TextField
-                  label={t`Your password`}
-                  type="password"
-                  required
-                  autoComplete="current-password"
-                />
-              )}
+              {(f) => <f.PasswordField label={t`Your password`} />}
             </turnOff.AppField>
             <turnOff.SubmitButton className="self-start">
               <Trans>Turn off</Trans>
@@ -215,7 +203,7 @@ export function AccountSecurity() {
 /** Changing one's own password: every other session ends. */
 export function OwnPassword() {
   const { t, i18n } = useLingui()
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [message, setMessage] = useState<Notice | null>(null)
   const form = useAppForm({
     defaultValues: { currentPassword: '', newPassword: '' },
     validators: { onSubmit: schemaValidator(makeStaffSchemas(i18n).ownPassword) },
@@ -229,10 +217,7 @@ export function OwnPassword() {
         for (const name of ['currentPassword', 'newPassword'] as const) {
           const text = shown.fields[name]
           if (text) {
-            formApi.setFieldMeta(name, (m) => ({
-              ...m,
-              errorMap: { ...m.errorMap, onServer: text },
-            }))
+            formApi.setFieldMeta(name, serverError(text))
           }
         }
         if (shown.form) setMessage({ kind: 'error', text: shown.form })
@@ -247,27 +232,14 @@ export function OwnPassword() {
       <form.AppForm>
         <form.Form className="flex max-w-sm flex-col gap-3">
           <form.AppField name="currentPassword">
-            {(f) => (
-              <f.TextField
-                label={t`Current password`}
-                type="password"
-                required
-                autoComplete="current-password"
-              />
-            )}
+            {(f) => <f.PasswordField label={t`Current password`} />}
           </form.AppField>
           <form.AppField name="newPassword">
             {(f) => (
-              <f.TextField
-                label={t`New password`}
-                hint={t`At least 10 characters.`}
-                type="password"
-                required
-                autoComplete="new-password"
-              />
+              <f.PasswordField label={t`New password`} hint={t`At least 10 characters.`} fresh />
             )}
           </form.AppField>
-          {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+          <FormNotice notice={message} />
           <form.SubmitButton className="self-start">
             <Trans>Change password</Trans>
           </form.SubmitButton>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useAppForm } from '~/components/form/form-kit'
+import { serverError, useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import type { Locale } from '~/i18n/locale'
@@ -37,10 +37,7 @@ export function SignIn({
       } catch (failure) {
         if (failure instanceof StaffApiError && failure.reason === 'totp_required') {
           if (needsCode) {
-            formApi.setFieldMeta('totp', (m) => ({
-              ...m,
-              errorMap: { ...m.errorMap, onServer: failure.message },
-            }))
+            formApi.setFieldMeta('totp', serverError(failure.message))
           }
           setNeedsCode(true)
           return
@@ -80,14 +77,7 @@ export function SignIn({
               )}
             </form.AppField>
             <form.AppField name="password">
-              {(f) => (
-                <f.TextField
-                  label={t`Password`}
-                  type="password"
-                  required
-                  autoComplete="current-password"
-                />
-              )}
+              {(f) => <f.PasswordField label={t`Password`} />}
             </form.AppField>
             {needsCode && (
               <form.AppField name="totp">

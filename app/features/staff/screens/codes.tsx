@@ -8,6 +8,7 @@ import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { Input, Label, NativeSelect } from '~/components/ui/input'
 import { schemaValidator } from '~/lib/field-errors'
+import type { Notice } from '~/shared/result'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
 import { saveDownload } from '../api'
 import { staffCall, staffDownload } from '../calls'
@@ -114,7 +115,7 @@ function GenerateCard() {
   const { locale } = useConsole()
   const client = useQueryClient()
   const products = useProducts()
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [message, setMessage] = useState<Notice | null>(null)
   const schema = makeStaffSchemas(i18n).generateCodes
   const form = useAppForm({
     defaultValues: { productId: '', count: '1000', length: '16', batch: '' },

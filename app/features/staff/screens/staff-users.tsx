@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { PlusIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import * as v from 'valibot'
-import { useAppForm } from '~/components/form/form-kit'
+import { serverError, useAppForm } from '~/components/form/form-kit'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import {
@@ -255,11 +255,7 @@ function NewStaffDialog({
         const shown = formFailure(failure, NEW_FIELDS, t`Saving failed`)
         for (const name of NEW_FIELDS) {
           const text = shown.fields[name]
-          if (text)
-            formApi.setFieldMeta(name, (m) => ({
-              ...m,
-              errorMap: { ...m.errorMap, onServer: text },
-            }))
+          if (text) formApi.setFieldMeta(name, serverError(text))
         }
         setError(shown.form)
       }
@@ -298,12 +294,10 @@ function NewStaffDialog({
             </form.AppField>
             <form.AppField name="password">
               {(f) => (
-                <f.TextField
+                <f.PasswordField
                   label={t`Initial password`}
                   hint={t`At least 10 characters.`}
-                  type="password"
-                  required
-                  autoComplete="new-password"
+                  fresh
                 />
               )}
             </form.AppField>
@@ -336,10 +330,7 @@ function ResetPasswordDialog({ user, onClose }: { user: StaffUser | null; onClos
         const shown = formFailure(failure, ['password'], t`Saving failed`)
         if (shown.fields.password) {
           const text = shown.fields.password
-          formApi.setFieldMeta('password', (m) => ({
-            ...m,
-            errorMap: { ...m.errorMap, onServer: text },
-          }))
+          formApi.setFieldMeta('password', serverError(text))
         }
         setError(shown.form)
       }
@@ -358,13 +349,7 @@ function ResetPasswordDialog({ user, onClose }: { user: StaffUser | null; onClos
           <form.Form className="flex flex-col gap-4">
             <form.AppField name="password">
               {(f) => (
-                <f.TextField
-                  label={t`New password`}
-                  hint={t`At least 10 characters.`}
-                  type="password"
-                  required
-                  autoComplete="new-password"
-                />
+                <f.PasswordField label={t`New password`} hint={t`At least 10 characters.`} fresh />
               )}
             </form.AppField>
             {error && <FormMessage kind="error">{error}</FormMessage>}

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Input, Label, NativeSelect, Textarea } from '~/components/ui/input'
 import { formFields } from '~/features/forms/form-fields'
 import type { SurveyField } from '~/features/forms/survey-form'
+import type { Notice } from '~/shared/result'
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from '~/shared/staff/roles'
 import { staffCall } from '../calls'
 import { Badge, Card, ErrorNote, Facts, NoAccess, PageHeader, statusTone } from '../components/ui'
@@ -46,7 +47,7 @@ function Detail() {
   })
   const assignees = useAssignees()
   const formId = useId()
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [message, setMessage] = useState<Notice | null>(null)
   const [saving, setSaving] = useState(false)
   if (error) return <ErrorNote>{error.message}</ErrorNote>
   if (!data) return <div aria-busy className="h-40" />
