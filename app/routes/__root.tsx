@@ -100,7 +100,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
                 telephone: loaderData.hotline,
                 contactType: 'customer service',
               },
-              sameAs: loaderData.socials.map((s) => s.url),
+              // A social link may be a path of this site: the other sites' accounts only.
+              sameAs: loaderData.socials.flatMap((s) => (/^https?:\/\//.test(s.url) ? s.url : [])),
             }),
           ]
         : [],

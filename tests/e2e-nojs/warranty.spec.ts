@@ -15,6 +15,61 @@ test.beforeEach(() => test.slow())
 for (const { prefix, lang } of languages) {
   const zh = lang === 'zh'
 
+  test(`a receipt photo added to a tool registered without one (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await logInNoJs(page, await registerMember(request), prefix)
+    await page.goto(`${prefix}/member/warranty`)
+    const serial = `SN-${Math.random().toString(36).slice(2, 10).toUpperCase()}`
+    await page.getByLabel(/^(Model|型号)$/).fill('RF-DD20B')
+    await page.getByLabel(/^(Serial number|序列号)$/).fill(serial)
+    await page.getByLabel(/^\*?(Purchase date|购买日期)$/).fill('2026-01-15')
+    await button(page, /^(Register product|提交登记)$/).click()
+    await page.waitForURL(`**${prefix}/member/warranty`)
+    const item = page.getByTestId('warranty-list').getByRole('listitem')
+    await expect(item).toHaveCount(1)
+    await expect(item.getByRole('link', { name: /^(Receipt photo|购买凭证照片)$/ })).toHaveCount(0)
+    const file = item.getByLabel(zh ? '此工具的购买凭证' : 'Photo of its receipt')
+    const add = button(item, zh ? /^添加购买凭证照片$/ : /^Add the receipt photo$/)
+
+    // A file that is no picture: refused under that tool's form, nothing kept.
+    await file.setInputFiles({
+      name: 'receipt.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('this is no picture'),
+    })
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST')
+    await add.click()
+    expect((await refused).status()).toBe(415)
+    await expect(item.getByLabel(zh ? '此工具的购买凭证' : 'Photo of its receipt')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await expect(item).toContainText(
+      zh ? '购买凭证照片须为 JPEG、PNG 或 WebP 格式的图片' : 'The receipt photo must be a JPEG, PNG or WebP image',
+    )
+
+    // A photo: kept, said once, and the registration now links to it instead of the form.
+    await file.setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background: '#eee' } })
+        .png()
+        .toBuffer(),
+    })
+    await add.click()
+    await page.waitForURL(`**${prefix}/member/warranty`)
+    await expect(item.getByRole('status')).toHaveText(
+      zh ? '购买凭证照片已随您的登记保存。' : 'The receipt photo is kept with your registration.',
+    )
+    const link = item.getByRole('link', { name: /^(Receipt photo|购买凭证照片)$/ })
+    const photo = await page.request.get((await link.getAttribute('href')) ?? '')
+    expect(photo.status()).toBe(200)
+    expect(photo.headers()['content-type']).toBe('image/jpeg')
+    await expect(add).toHaveCount(0)
+  })
+
   test(`a member registers a tool from a genuine code check (${lang})`, async ({
     page,
     request,

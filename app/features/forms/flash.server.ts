@@ -25,6 +25,7 @@ const FLASH_MESSAGES = [
   'modified',
   'warranty',
   'warranty-without-receipt',
+  'receipt',
   'unsubscribed',
   'deleted',
 ] as const
@@ -38,6 +39,7 @@ const MESSAGES: Record<FlashMessage, MessageDescriptor> = {
   modified: msg`Successfully Modified`,
   warranty: msg`Your product is registered. Its warranty is listed below.`,
   'warranty-without-receipt': msg`Your product is registered, but receipt photos cannot be kept at the moment.`,
+  receipt: msg`The receipt photo is kept with your registration.`,
   unsubscribed: msg`Unsubscribed. You can subscribe again below.`,
   deleted: msg`Your account and your personal data have been deleted.`,
 }

@@ -68,6 +68,7 @@ export async function postWarranty<R>(
     setResponseStatus(401)
     return next({ context: { posted: refused('warranty', values, {}) } })
   }
+  if (fields.intent === 'receipt') return postReceipt(fields, locale, next, file, token)
   const parsed = v.safeParse(makeWarrantySchema(i18n), values)
   if (!parsed.success) {
     return drawAgain(next, refused('warranty', values, fieldErrorsOf(parsed.issues)), 400)
@@ -124,6 +125,48 @@ export async function postWarranty<R>(
 }
 
 /**
+ * A receipt photo added to a tool registered before (the list's form for a registration without
+ * one, `intent=receipt`): kept with `cmsApiMember/warrantyReceiptAdd`, then a redirect to the
+ * page with a one-time message, or the page drawn again with the message under that tool's form.
+ */
+async function postReceipt<R>(
+  fields: Record<string, string>,
+  locale: Locale,
+  next: Rerender<R>,
+  file: FormDataEntryValue | null,
+  token: string,
+) {
+  const i18n = getI18n(locale)
+  const id = Number(fields.id)
+  const values = { id: String(fields.id ?? '').slice(0, 12) }
+  const again = (status: number, text: string) =>
+    drawAgain(next, refused('warranty-receipt', values, { receipt: text }), status)
+  if (!Number.isSafeInteger(id) || id < 1) return again(404, i18n._(msg`There is no such registration`))
+  const prepared = await prepareReceipt(file, locale)
+  if (!prepared) return again(400, i18n._(msg`Choose a photo of the receipt`))
+  if ('refused' in prepared) return again(prepared.refused.status, prepared.refused.message)
+  try {
+    await cmsApiMemberWarrantyReceiptAdd(ctxFor(locale, token), { id, receipt: prepared.receipt })
+  } catch (error) {
+    if (error instanceof CmsApiError && error.status === 401) {
+      clearSession()
+      setResponseStatus(401)
+      return next({ context: { posted: refused('warranty-receipt', values, {}) } })
+    }
+    if (isMissingCall(error)) {
+      return again(503, i18n._(msg`Receipt photos cannot be kept at the moment.`))
+    }
+    if (error instanceof CmsApiError && error.status >= 400 && error.status < 500) {
+      return again(error.status, error.message)
+    }
+    log.error({ err: error }, 'warranty receipt failed')
+    return again(502, i18n._(msg`Submission Failed`))
+  }
+  setFlash({ form: 'warranty-receipt', message: 'receipt', values })
+  return seeOther(localePath(locale, '/member/warranty'))
+}
+
+/**
  * The member's registrations with the list's words in `locale` (the warranty's state, how the
  * tool was registered, the warranty's length, the certificate's link), said by the server with
  * the list: the page's code and its catalogue part carry none of them (JS budget).
@@ -141,6 +184,8 @@ export function withWords(locale: Locale, rows: Warranty[]) {
         until: i18n._(msg`Warranty until`),
         months: i18n._(msg`${months} months`),
         certificate: i18n._(msg`Download the warranty certificate (PDF)`),
+        addReceipt: i18n._(msg`Add the receipt photo`),
+        receiptFile: i18n._(msg`Photo of its receipt`),
       },
     }
   })

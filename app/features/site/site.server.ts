@@ -7,6 +7,7 @@ import type { AdItem } from '~/server/cmsapi/schemas'
 import { sanitizeRichText } from '~/server/sanitize'
 import { DEFAULT_HOTLINE, defaultSiteTitle } from '~/server/site-defaults'
 import { mailDomain, siteUrl } from '~/server/site-url'
+import { mailboxesOf } from '~/shared/mailboxes'
 import { defaultNavItems } from './footer-groups'
 import { type NavItem, normalizeMenu, type RawMenuItem } from './menu'
 import type { SiteChrome } from './site.types'
@@ -72,7 +73,7 @@ export async function loadSiteChrome(locale: Locale): Promise<SiteChrome> {
       b.siteUrl ? [{ name: b.name, url: b.siteUrl, newTab: isOtherSite(b.siteUrl) }] : [],
     ),
     siteUrl: siteUrl(),
-    mailDomain: mailDomain(),
+    mailboxes: mailboxesOf(settings.value?.mailboxes, mailDomain()),
     degraded: [settings, menuAds, filing, brands].some((part) => part.failed),
   }
 }

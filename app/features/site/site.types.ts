@@ -1,3 +1,4 @@
+import type { MailboxName } from '~/shared/mailboxes'
 import type { NavItem } from './menu'
 
 export type SocialQr = {
@@ -22,8 +23,8 @@ export type SiteChrome = {
   socials: SocialQr[]
   brandSites: BrandSite[]
   siteUrl: string
-  /** The domain of the company's mailboxes: SITE_URL's host without `www.`. */
-  mailDomain: string
+  /** The company's mailboxes: those staff set, else `<name>@` SITE_URL's host without `www.`. */
+  mailboxes: Record<MailboxName, string>
   /** A part fell back because the content service failed just now: read it again soon. */
   degraded: boolean
 }

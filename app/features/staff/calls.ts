@@ -7,6 +7,7 @@ import type { Answer as FilesAnswer } from '~/server/staff/api/files'
 import type { Answer as MediaAnswer } from '~/server/staff/api/media'
 import type { Answer as MembersAnswer } from '~/server/staff/api/members'
 import type { Answer as SessionAnswer } from '~/server/staff/api/session'
+import type { Answer as SiteSettingsAnswer } from '~/server/staff/api/site-settings'
 import type { Answer as SubmissionsAnswer } from '~/server/staff/api/submissions'
 import type { Answer as UsersAnswer } from '~/server/staff/api/users'
 import type { ContentSchemas, makeBulkSchema } from '~/shared/staff/content-schemas'
@@ -96,6 +97,8 @@ export type StaffCalls = {
   'POST /ads/order': { body: v.InferInput<AdSchemas['order']>; answer: Json<AdsAnswer['order']> }
   'GET /seo': { answer: Json<AdsAnswer['seo']> }
   'POST /seo': { body: v.InferInput<SeoBodySchema>; answer: Json<AdsAnswer['saveSeo']> }
+  'GET /site-settings': { answer: Json<SiteSettingsAnswer['get']> }
+  'POST /site-settings': { body: In<'siteSettings'>; answer: Json<SiteSettingsAnswer['save']> }
   'GET /:collection/:id/revisions': { answer: Json<ContentAnswer['revisions']> }
   'POST /:collection/:id/revisions/:revision/restore': { answer: Json<ContentAnswer['restore']> }
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MAILBOX_NAMES, type Mailboxes } from '~/shared/mailboxes'
 import {
   anything,
   bool,
@@ -71,6 +72,22 @@ export const SiteSettings = v.object({
   siteTitle: optText,
   hotline: optText,
   socials: list(v.object({ key: required, label: text, url: required })),
+  /** Extension: the mailboxes staff set (`info`, `sales`, `service`, `hr`); a CMS may send none. */
+  mailboxes: v.fallback(
+    v.pipe(
+      anything,
+      v.transform((value) => {
+        const out: Mailboxes = {}
+        if (typeof value !== 'object' || value === null) return out
+        for (const name of MAILBOX_NAMES) {
+          const address: unknown = Reflect.get(value, name)
+          if (typeof address === 'string' && address.trim()) out[name] = address.trim()
+        }
+        return out
+      }),
+    ),
+    {},
+  ),
 })
 
 export const Brand = v.object({

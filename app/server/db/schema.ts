@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { Mailboxes } from '~/shared/mailboxes'
 import type { StaffRole } from '~/shared/staff/roles'
 
 /** Binary data (a receipt photo): a Buffer on both engines (PGlite answers a Uint8Array). */
@@ -53,6 +54,7 @@ export const siteSettings = pgTable(
     siteTitle: text('site_title').notNull(),
     hotline: text('hotline').notNull(),
     socials: jsonb('socials').$type<SocialAccount[]>().notNull().default([]),
+    mailboxes: jsonb('mailboxes').$type<Mailboxes>().notNull().default({}),
   },
   (t) => [uniqueIndex('site_settings_locale').on(t.locale)],
 )

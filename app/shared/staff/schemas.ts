@@ -1,9 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
+import { LocaleSchema } from '~/i18n/locale-schema'
+import { SOCIAL_KEY, SOCIAL_URL } from '../mailboxes'
 import { MAX_STAFF_PASSWORD, MIN_STAFF_PASSWORD, STAFF_ROLES, SUBMISSION_STATUSES } from './roles'
 
 /** Batch labels travel in file names and CSV cells: letters, digits, dot, dash, underscore. */
+/** An email address, as Valibot's `email()` checks it. */
+const EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu
+
 export const BATCH_LABEL = /^[\p{L}\p{N}._-]{1,50}$/u
 
 /**
@@ -38,6 +43,15 @@ export function makeStaffSchemas(i18n: I18n) {
     v.regex(/^\d{6}$/, _(msg`Enter the 6-digit code`)),
   )
   const id = v.pipe(v.number(), v.integer(), v.minValue(1))
+  const mailbox = v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(200, tooLong),
+      v.check((s) => s === '' || EMAIL.test(s), _(msg`Enter a valid email address`)),
+    ),
+    '',
+  )
   return {
     signIn: v.object({
       email,
@@ -128,6 +142,81 @@ export function makeStaffSchemas(i18n: I18n) {
     }),
     memberPatch: v.object({ disabled: v.boolean() }),
     mediaPatch: v.object({ alt: v.pipe(v.string(), v.trim(), v.maxLength(300, tooLong)) }),
+    /** One language's site settings (the frame's title, hotline, social links; the mailboxes). */
+    siteSettings: v.object({
+      locale: LocaleSchema,
+      siteTitle: v.pipe(
+        v.string(_(msg`Enter the site title`)),
+        v.trim(),
+        v.nonEmpty(_(msg`Enter the site title`)),
+        v.maxLength(100, tooLong),
+      ),
+      hotline: v.pipe(
+        v.string(_(msg`Enter the hotline`)),
+        v.trim(),
+        v.nonEmpty(_(msg`Enter the hotline`)),
+        v.maxLength(30, tooLong),
+        v.regex(
+          /^\+?[\d\s()-]*\d[\d\s()-]*$/,
+          _(msg`Enter a phone number: digits, spaces, dashes, brackets, a leading +`),
+        ),
+      ),
+      socials: v.pipe(
+        v.array(
+          v.object({
+            key: v.pipe(
+              v.string(_(msg`Enter an identifier`)),
+              v.trim(),
+              v.toLowerCase(),
+              v.regex(SOCIAL_KEY, _(msg`Use lower-case letters, digits, dashes (at most 30)`)),
+            ),
+            label: v.pipe(
+              v.string(_(msg`Enter a name`)),
+              v.trim(),
+              v.nonEmpty(_(msg`Enter a name`)),
+              v.maxLength(50, tooLong),
+            ),
+            url: v.pipe(
+              v.string(_(msg`Enter an address`)),
+              v.trim(),
+              v.maxLength(500, tooLong),
+              v.regex(SOCIAL_URL, _(msg`Enter an https:// address or a site path (/…)`)),
+            ),
+          }),
+        ),
+        v.maxLength(12, _(msg`At most 12 social links`)),
+        v.rawCheck(({ dataset, addIssue }) => {
+          if (!dataset.typed) return
+          const seen = new Set<string>()
+          dataset.value.forEach((social, index) => {
+            if (seen.has(social.key)) {
+              addIssue({
+                message: _(msg`Each social link needs its own key`),
+                path: [
+                  {
+                    type: 'array',
+                    origin: 'value',
+                    input: dataset.value,
+                    key: index,
+                    value: social,
+                  },
+                  {
+                    type: 'object',
+                    origin: 'value',
+                    input: social,
+                    key: 'key',
+                    value: social.key,
+                  },
+                ],
+              })
+            }
+            seen.add(social.key)
+          })
+        }),
+      ),
+      /** Each one empty: `<name>@` the site's domain. */
+      mailboxes: v.object({ info: mailbox, sales: mailbox, service: mailbox, hr: mailbox }),
+    }),
   }
 }
 

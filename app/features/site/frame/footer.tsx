@@ -189,6 +189,28 @@ export function Footer({
               </a>
             )}
           </nav>
+          {chrome?.socials.length ? (
+            <nav
+              aria-label={t`Follow us`}
+              className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm"
+              data-testid="footer-socials"
+            >
+              <span>{t`Follow us`}</span>
+              {chrome.socials.map((social) => (
+                <a
+                  key={social.key}
+                  href={social.url}
+                  data-testid={`footer-social-${social.key}`}
+                  className="hover:text-white hover:underline"
+                  {...(social.url.startsWith('/')
+                    ? {}
+                    : { target: '_blank', rel: 'noopener noreferrer' })}
+                >
+                  {social.label}
+                </a>
+              ))}
+            </nav>
+          ) : null}
           <div
             data-testid="filing-record"
             className="text-center text-xs [&_a]:underline"

@@ -13,6 +13,7 @@ import {
   PackageIcon,
   QrCodeIcon,
   ScrollTextIcon,
+  SettingsIcon,
   ShieldCheckIcon,
   UserCogIcon,
   UsersIcon,
@@ -151,6 +152,12 @@ function Shell({ children }: { children: ReactNode }) {
       to: '/staff/content',
       label: <Trans>All content</Trans>,
       icon: LayersIcon,
+      permission: 'content',
+    },
+    {
+      to: '/staff/site/settings',
+      label: <Trans>Site settings</Trans>,
+      icon: SettingsIcon,
       permission: 'content',
     },
     {

@@ -74,6 +74,7 @@ export function ContentIndexScreen() {
           ['/staff/site/banners', <Trans key="b">Banners</Trans>],
           ['/staff/site/seo', <Trans key="s">Page SEO</Trans>],
           ['/staff/site/filing', <Trans key="f">Filing record</Trans>],
+          ['/staff/site/settings', <Trans key="t">Site settings</Trans>],
         ].map(([to, label]) => (
           <li key={String(to)}>
             <Link

@@ -13,6 +13,7 @@ import { type AnswerOf, staffCall } from '../calls'
 import { ContentField } from '../components/content-fields'
 import { Card, ErrorNote, MoveButtons, moved, NoAccess, PageHeader } from '../components/ui'
 import { useCan } from '../console-context'
+import { SiteSettingsScreen } from './site-settings'
 
 type Lang = Locale
 type AdNode = AnswerOf<'GET /ads'>[Lang][number]
@@ -586,9 +587,10 @@ export function SeoScreen() {
 
 const route = getRouteApi('/staff/site/$part')
 
-/** /staff/site/menu, /banners, /filing and /seo. */
+/** /staff/site/menu, /banners, /filing, /seo and /settings. */
 export function SiteFrameScreen() {
   const { part } = route.useParams()
+  if (part === 'settings') return <SiteSettingsScreen />
   if (part === 'menu') return <MenuScreen />
   if (part === 'banners') return <BannersScreen />
   if (part === 'filing') return <FilingScreen />

@@ -12,26 +12,26 @@ export const Route = createFileRoute('/{-$locale}/contact/contact-us')({
 })
 
 function ContactUsPage() {
-  // The mailboxes are at the configured site's domain (SITE_URL).
-  const { mailDomain } = useLoaderData({ from: '__root__' })
+  // Staff set the mailboxes (Site settings); unset ones are at the site's domain (SITE_URL).
+  const { mailboxes } = useLoaderData({ from: '__root__' })
   const offices = [
     {
       name: <Trans>Headquarters</Trans>,
       address: <Trans>88 Gongye Road, Qidong, Nantong, Jiangsu</Trans>,
       phone: '0513-8000 0001',
-      email: `info@${mailDomain}`,
+      email: mailboxes.info,
     },
     {
       name: <Trans>Sales</Trans>,
       address: <Trans>18 Huajin Street, Yongkang, Zhejiang</Trans>,
       phone: '0579-8000 0002',
-      email: `sales@${mailDomain}`,
+      email: mailboxes.sales,
     },
     {
       name: <Trans>After-sales service</Trans>,
       address: <Trans>88 Gongye Road, Qidong, Nantong, Jiangsu</Trans>,
       phone: '400-182-5988',
-      email: `service@${mailDomain}`,
+      email: mailboxes.service,
     },
   ]
   return (

@@ -52,6 +52,7 @@ function WarrantyPage() {
   const { posted, dealer } = Route.useLoaderData()
   const { data } = useQuery(warrantiesQuery(locale))
   const form = postedOf(posted, 'warranty')
+  const receipt = postedOf(posted, 'warranty-receipt')
   return (
     <>
       <PageHeading
@@ -137,12 +138,73 @@ function WarrantyPage() {
                         <Trans>Receipt photo</Trans>
                       </a>
                     )}
+                    <ReceiptForm
+                      locale={locale}
+                      w={w}
+                      posted={receipt?.values.id === String(w.id) ? receipt : null}
+                    />
                   </li>
                 )
               })}
             </ul>
           </section>
         </>
+      )}
+    </>
+  )
+}
+
+/**
+ * A receipt photo for a tool registered without one: plain HTML posted by the browser itself
+ * (multipart, no code of its own). Its words come with the list (no catalogue bytes). A CMS
+ * that says nothing of receipts (no `hasReceipt`) keeps none: no form then.
+ */
+function ReceiptForm({
+  locale,
+  w,
+  posted,
+}: {
+  locale: Locale
+  w: { id: number; hasReceipt?: boolean; words: { addReceipt: string; receiptFile: string } }
+  posted: Posted | null
+}) {
+  const error = posted?.errors.receipt
+  const id = `receipt-${w.id}`
+  return (
+    <>
+      {posted?.notice && (
+        <p role="status" className="mt-3">
+          {posted.notice.text}
+        </p>
+      )}
+      {w.hasReceipt === false && (
+        <form
+          method="post"
+          action={localePath(locale, '/member/warranty')}
+          encType="multipart/form-data"
+          className="mt-3 flex flex-wrap items-center gap-2"
+        >
+          <input type="hidden" name="intent" value="receipt" />
+          <input type="hidden" name="id" value={w.id} />
+          <label htmlFor={id}>{w.words.receiptFile}</label>
+          <input
+            id={id}
+            name="receipt"
+            type="file"
+            accept={RECEIPT_ACCEPT}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <Button type="submit" size="sm" variant="outline">
+            {w.words.addReceipt}
+          </Button>
+          {error && (
+            <p id={`${id}-error`} className="w-full text-destructive">
+              {error}
+            </p>
+          )}
+        </form>
       )}
     </>
   )

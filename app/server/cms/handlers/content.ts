@@ -66,7 +66,12 @@ registerCmsRoute('GET', 'common/cmsSite/settings', async (ctx) => {
     .from(s.siteSettings)
     .where(eq(s.siteSettings.locale, ctx.locale))
   if (!row) throw notFound()
-  return { siteTitle: row.siteTitle, hotline: row.hotline, socials: row.socials }
+  return {
+    siteTitle: row.siteTitle,
+    hotline: row.hotline,
+    socials: row.socials,
+    mailboxes: row.mailboxes,
+  }
 })
 
 /** A company page by its key (`about-us`, `culture`, …): extension, docs/cmsapi.md. */

@@ -11,5 +11,6 @@ import './content'
 import './files'
 import './preview'
 import './ads'
+import './site-settings'
 
 export { handleStaffHttp, listStaffRoutes, staffEnabled } from '../http'

@@ -61,7 +61,7 @@ function PositionDetailPage() {
   const { id } = Route.useParams()
   const { data: p } = useSuspenseQuery(positionQuery(locale, id ?? 0))
   // The mailbox is at the configured site's domain (SITE_URL).
-  const hr = `hr@${useLoaderData({ from: '__root__' }).mailDomain}`
+  const hr = useLoaderData({ from: '__root__' }).mailboxes.hr
   return (
     <article className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight">{p.name}</h1>
