@@ -47,7 +47,9 @@ for (const { prefix, lang } of languages) {
       'true',
     )
     await expect(item).toContainText(
-      zh ? '购买凭证照片须为 JPEG、PNG 或 WebP 格式的图片' : 'The receipt photo must be a JPEG, PNG or WebP image',
+      zh
+        ? '购买凭证照片须为 JPEG、PNG 或 WebP 格式的图片'
+        : 'The receipt photo must be a JPEG, PNG or WebP image',
     )
 
     // A photo: kept, said once, and the registration now links to it instead of the form.

@@ -141,7 +141,8 @@ async function postReceipt<R>(
   const values = { id: String(fields.id ?? '').slice(0, 12) }
   const again = (status: number, text: string) =>
     drawAgain(next, refused('warranty-receipt', values, { receipt: text }), status)
-  if (!Number.isSafeInteger(id) || id < 1) return again(404, i18n._(msg`There is no such registration`))
+  if (!Number.isSafeInteger(id) || id < 1)
+    return again(404, i18n._(msg`There is no such registration`))
   const prepared = await prepareReceipt(file, locale)
   if (!prepared) return again(400, i18n._(msg`Choose a photo of the receipt`))
   if ('refused' in prepared) return again(prepared.refused.status, prepared.refused.message)
