@@ -522,6 +522,11 @@ let stopping = false
 let finishing = false
 
 const server = createServer(handleNode)
+// An idle keep-alive connection is kept longer than a proxy keeps its own (nginx: 60 s): with
+// Node's default of 5 s, a proxy or client that reuses the connection as the server closes it
+// gets a reset, a 502 for a POST it may not repeat. Draining closes idle ones at once anyway.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 let adminServer: ReturnType<typeof createServer> | undefined
 
 /**
