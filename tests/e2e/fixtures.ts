@@ -104,3 +104,12 @@ export async function captchaLoaded(scope: Locator | Page) {
     )
     .toBe(true)
 }
+
+/**
+ * The header's account name, the one a visitor sees: the phone drawer holds a second one, in
+ * the page but hidden, and it joins once the drawer's code has hydrated (after the first
+ * interaction), so a page-wide lookup would find one or two depending on timing.
+ */
+export function accountName(page: Page): Locator {
+  return page.getByTestId('account-name').filter({ visible: true })
+}

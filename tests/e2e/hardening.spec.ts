@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { registerMember } from './accounts'
-import { expect, gotoHydrated, test, uniqueAddress } from './fixtures'
+import { accountName, expect, gotoHydrated, test, uniqueAddress } from './fixtures'
 
 /** A member registered through the API, then hit with 50 wrong passwords from 50 addresses. */
 async function accountPastItsCeiling(request: APIRequestContext, password: string) {
@@ -43,14 +43,14 @@ test.describe('hardening', () => {
     await gotoHydrated(page, '/login')
     await logInWithCaptcha(page, account, 'Owner#Pass1')
     await page.waitForURL('**/member/user')
-    await expect(page.getByTestId('account-name')).toHaveText(account)
+    await expect(accountName(page)).toHaveText(account)
 
     const other = await browser.newPage()
     await gotoHydrated(other, '/about/honor')
     await other.getByTestId('login-button').click()
     await expect(other.getByRole('dialog')).toBeVisible()
     await logInWithCaptcha(other, account, 'Owner#Pass1')
-    await expect(other.getByTestId('account-name')).toHaveText(account)
+    await expect(accountName(other)).toHaveText(account)
     await other.close()
   })
 

@@ -1,5 +1,5 @@
 import { loginVia, phone, registerVia } from './accounts'
-import { expect, gotoHydrated, test } from './fixtures'
+import { accountName, expect, gotoHydrated, test } from './fixtures'
 
 /** What a log-in refused by a limit says, in each language. */
 const TOO_MANY = {
@@ -19,7 +19,7 @@ test.describe('membership', () => {
     await expect(page.getByText('Registration successful, please log in')).toBeVisible()
     await loginVia(page, account, 'secret-1')
     await expect(page.getByTestId('profile-account')).toHaveText(account)
-    await expect(page.getByTestId('account-name')).toHaveText(account)
+    await expect(accountName(page)).toHaveText(account)
 
     const token = (await page.context().cookies()).find((c) => c.name === 'token')
     expect(token?.httpOnly).toBe(true)
@@ -50,7 +50,7 @@ test.describe('membership', () => {
     await other.close()
 
     await gotoHydrated(page, '/about/about-us')
-    await expect(page.getByTestId('account-name')).toHaveText(account)
+    await expect(accountName(page)).toHaveText(account)
     // Signing out reloads the page (spec §4): the next visit waits for that load to end.
     const reloaded = page.waitForEvent('load')
     await page.getByRole('button', { name: 'Sign out' }).click()

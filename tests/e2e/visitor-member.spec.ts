@@ -1,5 +1,5 @@
 import { logIn, phone, registerMember, storedUser } from './accounts'
-import { captchaLoaded, expect, gotoHydrated, languages, test } from './fixtures'
+import { accountName, captchaLoaded, expect, gotoHydrated, languages, test } from './fixtures'
 
 // Several pages, members made and logged in: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 })
@@ -21,7 +21,7 @@ test.describe('local storage keeps the logged-in state (spec §4)', () => {
 
       // The remembered member shows in the header of every page.
       await gotoHydrated(page, `${prefix}/about/culture`)
-      await expect(page.getByTestId('account-name')).toHaveText(member.account)
+      await expect(accountName(page)).toHaveText(member.account)
       // Signing out reloads the page (spec §4): read the storage once that load has ended.
       const reloaded = page.waitForEvent('load')
       await page.getByRole('button', { name: /^(Sign out|退出登录)$/ }).click()
