@@ -23,7 +23,13 @@ async function logInWithCaptcha(page: Page, account: string, password: string) {
   await form.getByRole('button', { name: 'Log in' }).click()
   await expect(form.getByTestId('captcha-field')).toBeVisible()
   await expect(form.getByText('Please enter the verification code')).toBeVisible()
-  await expect(form.getByTestId('captcha').locator('img')).toBeVisible()
+  const image = form.getByTestId('captcha').locator('img')
+  await expect(image).toBeVisible()
+  // The answer belongs to the challenge the image brings: an image laid out but not yet loaded
+  // on a busy machine left the answer without its challenge, and the service asked again.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   // A click before the form's code arrived was the browser's own post, whose answer never holds
   // the password (decision 0011): the owner types it again, as a visitor would. After the code's
   // call it is still in the field, and typing it again changes nothing.
