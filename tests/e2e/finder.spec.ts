@@ -233,9 +233,7 @@ test.describe('outlet finder, accessibility', () => {
     await page.getByRole('button', { name: 'Nearest to me' }).click()
     // The pick waits for the sort: a list that reorders between the press and the release of a
     // click (the position arriving late on a busy machine) lets it land on another place.
-    await expect(page.getByTestId('finder-status')).toHaveText(
-      'Sorted by distance from your location, nearest first.',
-    )
+    await expect(page.getByTestId('finder-status')).toHaveText(text.en.sorted)
     const show = places(page).first().getByRole('button', { name: 'Show on map' })
     await show.click()
     await expect(show).toHaveAttribute('aria-pressed', 'true')

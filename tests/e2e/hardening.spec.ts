@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { registerMember } from './accounts'
-import { accountName, expect, gotoHydrated, test, uniqueAddress } from './fixtures'
+import { accountName, captchaLoaded, expect, gotoHydrated, test, uniqueAddress } from './fixtures'
 
 /** A member registered through the API, then hit with 50 wrong passwords from 50 addresses. */
 async function accountPastItsCeiling(request: APIRequestContext, password: string) {
@@ -23,13 +23,8 @@ async function logInWithCaptcha(page: Page, account: string, password: string) {
   await form.getByRole('button', { name: 'Log in' }).click()
   await expect(form.getByTestId('captcha-field')).toBeVisible()
   await expect(form.getByText('Please enter the verification code')).toBeVisible()
-  const image = form.getByTestId('captcha').locator('img')
-  await expect(image).toBeVisible()
-  // The answer belongs to the challenge the image brings: an image laid out but not yet loaded
-  // on a busy machine left the answer without its challenge, and the service asked again.
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true)
+  await expect(form.getByTestId('captcha').locator('img')).toBeVisible()
+  await captchaLoaded(form)
   // A click before the form's code arrived was the browser's own post, whose answer never holds
   // the password (decision 0011): the owner types it again, as a visitor would. After the code's
   // call it is still in the field, and typing it again changes nothing.
