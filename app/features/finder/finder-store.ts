@@ -40,20 +40,40 @@ export function useFinder(): FinderState {
 /**
  * The list's code loads on the visitor's first interaction (decision 0004), so the press that
  * loads it lands before its handlers exist. That button is held and pressed again once the
- * list is live, unless one of its handlers ran meanwhile. The list may have been rendered anew
- * by then (the finder's messages arriving while it waits re-render it in the browser), so the
- * press goes to the button at the same place in the list when the one pressed is gone.
+ * list is live, unless one of its handlers ran meanwhile. The list may have been drawn anew in
+ * the browser by then (other places arriving while it waited: the back button, a filter): the
+ * press then goes to the same button of the new list (same words, same place), if it has one.
  */
 let live = false
-let held: { button: HTMLButtonElement; list: Element; index: number } | null = null
+let held: { button: HTMLButtonElement; list: Element } | null = null
 let acted = false
+const liveListeners = new Set<() => void>()
 
 export function listIsLive(): boolean {
   return live
 }
 
+function setLive(value: boolean) {
+  live = value
+  for (const listener of liveListeners) listener()
+}
+
+/** Whether the list's code is there: a component showing the list re-renders when it is. */
+export function useListLive(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      liveListeners.add(listener)
+      return () => {
+        liveListeners.delete(listener)
+      }
+    },
+    () => live,
+    () => false,
+  )
+}
+
 export function holdPress(button: HTMLButtonElement, list: Element) {
-  held = { button, list, index: [...list.querySelectorAll('button')].indexOf(button) }
+  held = { button, list }
 }
 
 /** The list's handlers call this when they act. */
@@ -61,21 +81,27 @@ export function markActed() {
   acted = true
 }
 
+/** The same button in a list drawn anew: its words, and the place it is about. */
+function sameButton(pressed: HTMLButtonElement, list: Element): HTMLButtonElement | undefined {
+  const about = pressed.getAttribute('aria-describedby')
+  return [...list.querySelectorAll('button')].find(
+    (b) => b.textContent === pressed.textContent && b.getAttribute('aria-describedby') === about,
+  )
+}
+
 /** The list has hydrated: its handlers are attached. */
 export function markListLive() {
-  live = true
+  setLive(true)
   const press = held
   held = null
   if (!press || acted) return
-  const button = press.button.isConnected
-    ? press.button
-    : press.list.querySelectorAll('button')[press.index]
+  const button = press.button.isConnected ? press.button : sameButton(press.button, press.list)
   button?.click()
 }
 
 /** A finder page starts with nothing picked, no position and its list not yet live. */
 export function resetFinder() {
-  live = false
+  setLive(false)
   held = null
   acted = false
   updateFinder(initial)

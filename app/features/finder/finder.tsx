@@ -1,30 +1,40 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react'
 import { loadCatalogs } from '~/i18n/i18n'
 import { localeOfPath } from '~/i18n/locale'
 import { hydratedOnInteraction, lazyComponent } from '~/lib/hydrate-on-interaction'
-import { holdPress, listIsLive, resetFinder } from './finder-store'
+import { holdPress, listIsLive, resetFinder, useListLive } from './finder-store'
 import type { Place } from './place'
 
 /** Width / height of the map (china-map.json): the box keeps its size before the map is in. */
 export const MAP_ASPECT = '1000 / 845'
 
-/** The finder's own messages load with its code, never in the page's first download. */
+/**
+ * The finder's own messages load with its code, never in the page's first download, and
+ * quietly: the list and the map render only once both are there, while the server's list still
+ * waits to hydrate. A loud load re-rendered every translated component, so React drew that list
+ * afresh in the browser instead of hydrating it: it vanished for a moment, and a press on it
+ * then (its down before, its up after) was lost.
+ */
 const withMessages = <T,>(module: Promise<T>): Promise<T> =>
   Promise.all([
     module,
-    loadCatalogs(localeOfPath(typeof window === 'undefined' ? '/' : window.location.pathname), [
-      'finder',
-    ]),
+    loadCatalogs(
+      localeOfPath(typeof window === 'undefined' ? '/' : window.location.pathname),
+      ['finder'],
+      { quietly: true },
+    ),
   ]).then(([loaded]) => loaded)
 
 const loadList = () => withMessages(import('./finder-list')).then((m) => m.FinderList)
 
 /**
  * The list: rendered by the server (it works without JavaScript: call and address are plain
- * text and links), its code (nearest first, copy, pick) loads on the first interaction.
+ * text and links), its code (nearest first, copy, pick) loads on the first interaction. Memo:
+ * the page drawn again with the same places (a filter being chosen, the position found) must
+ * not reach the server's list while it waits to hydrate (see `Finder`).
  */
-const LazyFinderList = hydratedOnInteraction(
-  import.meta.env.SSR ? await loadList() : lazyComponent(loadList),
+const LazyFinderList = memo(
+  hydratedOnInteraction(import.meta.env.SSR ? await loadList() : lazyComponent(loadList)),
 )
 
 const FinderMap = lazy(() =>
@@ -102,12 +112,26 @@ export function Finder({
   map: boolean
 }) {
   const listBox = useRef<HTMLDivElement>(null)
-  // The server's list waits for an interaction before it hydrates; new places meanwhile (a
-  // filter chosen, the back button) must not update it in that state: it is then replaced by
-  // a list rendered in the browser.
-  const [serverPlaces] = useState(places)
+  const live = useListLive()
+  // The server's list waits for an interaction before it hydrates, and React can hydrate it
+  // only with the props it was drawn with: given others, it throws the server's list away and
+  // draws it afresh, blank until the list's code is there. New places meanwhile (a filter
+  // chosen, the back button) therefore wait until that code is loaded, then replace the
+  // server's list at once with one drawn in the browser; the map shows what the list shows.
+  const [server] = useState(() => ({ places, total }))
   const [fresh, setFresh] = useState(false)
-  if (!fresh && places !== serverPlaces && !listIsLive()) setFresh(true)
+  const changed = places !== server.places
+  useEffect(() => {
+    if (!changed || fresh || live) return
+    let current = true
+    void loadList().then(() => {
+      if (current) setFresh(true)
+    })
+    return () => {
+      current = false
+    }
+  }, [changed, fresh, live])
+  const shown = live || fresh ? { places, total } : server
   useEffect(() => {
     // A press on one of the list's buttons before its code is there is pressed again later.
     const hold = (event: MouseEvent) => {
@@ -127,14 +151,14 @@ export function Finder({
     <div className={map ? 'grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''}>
       {map && (
         <div className="lg:order-2 lg:self-stretch">
-          <MapSlot places={places} kind={kind} />
+          <MapSlot places={shown.places} kind={kind} />
         </div>
       )}
       <div ref={listBox} className="min-w-0">
         <LazyFinderList
           key={fresh ? 'browser' : 'server'}
-          places={places}
-          total={total}
+          places={shown.places}
+          total={shown.total}
           kind={kind}
           map={map}
         />
