@@ -1,3 +1,5 @@
+import { firstDetailLink } from '../e2e/routes'
+
 /**
  * The pages the speed budgets and `bench/lighthouse.ts` measure: one page of each type the speed
  * targets name, in both languages.
@@ -43,10 +45,7 @@ export const PAGE_TYPES: PageType[] = [
 
 /** The first detail page a list links to, in the list's language. */
 export async function firstDetail(base: string, list: string): Promise<string> {
-  const html = await (await fetch(new URL(list, base))).text()
-  const href = /href="([^"]*\/detail\/\d+)"/.exec(html)?.[1]
-  if (!href) throw new Error(`${list} links to no detail`)
-  return href
+  return firstDetailLink(await (await fetch(new URL(list, base))).text(), list)
 }
 
 /** Where a page type is in a language. */

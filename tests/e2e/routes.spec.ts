@@ -1,30 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
-import { prefixes, staticRoutes, withPrefix } from './routes'
-
-/** Each kind of detail page, by the list that links to it. */
-const detailLists = [
-  '/about/news',
-  '/product/list',
-  '/recruits/recruit',
-  '/service/download',
-  '/service/explain',
-]
-
-/** The first detail a list links to, read from the list's HTML: ids differ between languages. */
-async function firstDetail(
-  request: APIRequestContext,
-  list: string,
-  clientAddress: string,
-): Promise<string> {
-  const html = await (
-    await request.get(list, { headers: { 'x-forwarded-for': clientAddress } })
-  ).text()
-  const href = /href="([^"]*\/detail\/\d+)"/.exec(html)?.[1]
-  if (!href) throw new Error(`${list} links to no detail`)
-  return href
-}
+import { detailLists, firstDetail, prefixes, staticRoutes, withPrefix } from './routes'
 
 // One visit per page checks what every page owes a visitor: a page load is the slow part.
 // Each worker keeps one browser context for its routes (Playwright's `reuseContext`): between two

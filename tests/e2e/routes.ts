@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test'
+
 /** Every page route of the spec (§2), without locale prefix. */
 export const staticRoutes = [
   '/',
@@ -47,4 +49,30 @@ export const prefixes = ['', '/zh'] as const
 export function withPrefix(prefix: string, path: string) {
   if (!prefix) return path
   return path === '/' ? prefix : `${prefix}${path}`
+}
+
+/** Each kind of detail page, by the list that links to it. */
+export const detailLists = [
+  '/about/news',
+  '/product/list',
+  '/recruits/recruit',
+  '/service/download',
+  '/service/explain',
+] as const
+
+/** The first detail page a list's HTML links to (ids differ between languages). */
+export function firstDetailLink(listHtml: string, list: string): string {
+  const href = /href="([^"]*\/detail\/\d+)"/.exec(listHtml)?.[1]
+  if (!href) throw new Error(`${list} links to no detail`)
+  return href
+}
+
+/** The first detail a list links to, read from the list's HTML as the visitor `clientAddress`. */
+export async function firstDetail(
+  request: APIRequestContext,
+  list: string,
+  clientAddress: string,
+): Promise<string> {
+  const response = await request.get(list, { headers: { 'x-forwarded-for': clientAddress } })
+  return firstDetailLink(await response.text(), list)
 }

@@ -120,11 +120,12 @@ function SiteSearch() {
 /**
  * The phone's menu button and drawer: native HTML that works before its code (a popover), so
  * its code hydrates on the visitor's first interaction, like the footer's, and brings the
- * keys of the large screens' menu (decision 0012).
+ * keys of the large screens' menu (decision 0012). The server draws it from its module itself,
+ * as it does the footer (`site-frame.tsx`).
  */
-const MobileNavDrawer = lazyComponent(() =>
-  import('./mobile-nav-drawer').then((m) => m.MobileNavDrawer),
-)
+const MobileNavDrawer = import.meta.env.SSR
+  ? (await import('./mobile-nav-drawer')).MobileNavDrawer
+  : lazyComponent(() => import('./mobile-nav-drawer').then((m) => m.MobileNavDrawer))
 
 function MobileNav({ items, hotline }: { items: NavItem[]; hotline: string | undefined }) {
   return (

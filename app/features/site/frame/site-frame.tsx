@@ -21,17 +21,19 @@ import { Header } from './header'
 /**
  * The side bar and the footer hydrate on the visitor's first interaction: the server's HTML
  * shows them and their links work, and about 3 KB gzip of their code is not in the first
- * download (decision 0004).
+ * download (decision 0004). The server draws them from their module itself: a lazy component
+ * not yet loaded would make the first pages a process draws stream them after the document,
+ * hidden until a script reveals them (never, without JavaScript).
  */
-const FrameBelow = lazyComponent(() =>
-  Promise.all([
-    import('./frame-below'),
-    // Their messages come with them (the server holds every catalogue).
-    typeof window === 'undefined'
-      ? null
-      : loadCatalogs(localeOfPath(window.location.pathname), ['footer'], { quietly: true }),
-  ]).then(([module]) => module.FrameBelow),
-)
+const FrameBelow = import.meta.env.SSR
+  ? (await import('./frame-below')).FrameBelow
+  : lazyComponent(() =>
+      Promise.all([
+        import('./frame-below'),
+        // Their messages come with them (the server holds every catalogue).
+        loadCatalogs(localeOfPath(window.location.pathname), ['footer'], { quietly: true }),
+      ]).then(([module]) => module.FrameBelow),
+    )
 
 const CHANNELS = ['weibo', 'qq', 'qzone', 'copy', 'wechat'] as const
 function toChannel(channel: string): (typeof CHANNELS)[number] {

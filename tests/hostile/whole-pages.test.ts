@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { detailLists, firstDetailLink, prefixes, staticRoutes, withPrefix } from '../e2e/routes'
+import { startOwnServer } from './own-server'
+
+/**
+ * What a server sends for a page is the whole page: a part that React streams after the
+ * document (a component whose code the server had not loaded yet) arrives in a hidden container
+ * that only an inline script reveals. Without JavaScript (a visitor who turned it off, most
+ * crawlers) that part stays hidden, and the page cache keeps that copy for everyone. The first
+ * time a process draws each kind of page is when it can happen, so a fresh server is asked for
+ * every page once, in both languages.
+ */
+
+/** React's marks of a part streamed after the document: a placeholder and its hidden content. */
+const STREAMED_LATER = /<template id="B:\d+"|<div hidden id="S:\d+"/
+
+/** The first detail page a list links to. */
+async function firstDetail(base: string, list: string): Promise<string> {
+  return firstDetailLink(await (await fetch(`${base}${list}`)).text(), list)
+}
+
+describe('the pages of a fresh server', () => {
+  it('are whole the first time it draws each: nothing streamed to be revealed by a script', async () => {
+    const server = await startOwnServer({
+      DATABASE_URL: 'memory://',
+      CODE_HMAC_KEY: 'hostile-suite-key',
+      SITE_URL: 'http://127.0.0.1',
+      LOG_LEVEL: 'warn',
+    })
+    try {
+      const streamed: string[] = []
+      const check = async (path: string, response?: Response) => {
+        const answer = response ?? (await fetch(`${server.url}${path}`))
+        const html = await answer.text()
+        expect(answer.headers.get('content-type'), path).toContain('text/html')
+        if (STREAMED_LATER.test(html)) streamed.push(path)
+        // The frame below the page is in the document itself.
+        expect(html, path).toContain('data-testid="site-footer"')
+      }
+      // The very first page: the frame (header, side bar, footer) is drawn for the first time.
+      await check('/login', await server.answer('/login'))
+      for (const prefix of prefixes) {
+        for (const route of staticRoutes) await check(withPrefix(prefix, route))
+        for (const list of detailLists) {
+          await check(await firstDetail(server.url, withPrefix(prefix, list)))
+        }
+      }
+      expect(streamed).toEqual([])
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  })
+})
