@@ -113,3 +113,33 @@ export async function captchaLoaded(scope: Locator | Page) {
 export function accountName(page: Page): Locator {
   return page.getByTestId('account-name').filter({ visible: true })
 }
+
+/**
+ * Waits until every part the server drew is live: each Suspense boundary of the server's HTML
+ * (`<!--$-->`) holds elements React has hydrated. The parts that hydrate on the first
+ * interaction (decision 0004: forms, the finder's list, the phone menu, the footer) wait for one,
+ * so a test makes one first.
+ */
+export async function serverPartsLive(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const hydrated = (element: Element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+          const marks = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT)
+          let waiting = 0
+          for (let mark = marks.nextNode(); mark; mark = marks.nextNode()) {
+            if (!(mark instanceof Comment) || !mark.data.startsWith('$')) continue
+            let node = mark.nextSibling
+            while (node && !(node instanceof Element) && !(node instanceof Comment)) {
+              node = node.nextSibling
+            }
+            if (node instanceof Element && !hydrated(node)) waiting += 1
+          }
+          return waiting
+        }),
+      { message: 'parts of the server’s HTML still waiting to hydrate' },
+    )
+    .toBe(0)
+}
