@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, serverPartsLive, test } from './fixtures'
+import { logIn, registerMember } from './accounts'
+import { expect, gotoHydrated, languages, serverPartsLive, test } from './fixtures'
 import { detailLists, firstDetail, prefixes, staticRoutes, withPrefix } from './routes'
 
 /**
@@ -30,6 +31,19 @@ function noteRemovedParts() {
 test.use({ reuseContext: true, extraHTTPHeaders: {} })
 const observed = new WeakSet<Page>()
 
+/** The page at `url`, its first interaction made and every part live: what was removed. */
+async function partsRemovedOn(page: Page, url: string): Promise<string[]> {
+  if (!observed.has(page)) {
+    observed.add(page)
+    await page.addInitScript(noteRemovedParts)
+  }
+  await gotoHydrated(page, url)
+  // A key that does nothing else: the first interaction, on which the waiting parts load.
+  await page.keyboard.press('Shift')
+  await serverPartsLive(page)
+  return await page.evaluate(() => Reflect.get(window, 'removedParts'))
+}
+
 test.describe('every page hydrates the server’s HTML in place after the first interaction, in both languages', () => {
   for (const prefix of prefixes) {
     const pages = [
@@ -40,19 +54,38 @@ test.describe('every page hydrates the server’s HTML in place after the first 
       const name = withPrefix(prefix, path)
       test(name, async ({ page, request, clientAddress }) => {
         await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress })
-        if (!observed.has(page)) {
-          observed.add(page)
-          await page.addInitScript(noteRemovedParts)
-        }
         const url = list
           ? await firstDetail(request, withPrefix(prefix, list), clientAddress)
           : name
-        await gotoHydrated(page, url)
-        // A key that does nothing else: the first interaction, on which the waiting parts load.
-        await page.keyboard.press('Shift')
-        await serverPartsLive(page)
-        expect(await page.evaluate(() => Reflect.get(window, 'removedParts'))).toEqual([])
+        expect(await partsRemovedOn(page, url)).toEqual([])
       })
     }
+  }
+
+  /** A member's own pages: the profile, the lists and their forms. */
+  const memberPages = [
+    '/member/user',
+    '/member/update-password',
+    '/member/subscribe',
+    '/member/reservations',
+    '/member/notifications',
+    '/member/warranty',
+    '/member/warranty/dealers',
+    '/member/evaluate',
+    '/member/edit-evalute',
+    '/member/feedback',
+    '/member/shareList',
+    '/member/privacy',
+  ]
+  for (const { prefix, lang } of languages) {
+    test(`a member's own pages (${lang})`, async ({ page, request, clientAddress }) => {
+      // A log-in and twelve pages.
+      test.slow()
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress })
+      await logIn(page, await registerMember(request), prefix)
+      for (const path of memberPages) {
+        expect(await partsRemovedOn(page, `${prefix}${path}`), path).toEqual([])
+      }
+    })
   }
 })
