@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { type Browser, type BrowserContextOptions, devices, type Page } from '@playwright/test'
 import { loginVia, phone, registerVia } from '../e2e/accounts'
 import { expect, test } from '../e2e/fixtures'
+import { memberPages } from '../e2e/routes'
 import { LANGUAGES, PAGE_TYPES, pathOf } from './pages'
 
 /**
@@ -286,18 +287,7 @@ for (const { name: language, prefix } of LANGUAGES) {
     await registerVia(page, account, 'budget-secret')
     await loginVia(page, account, 'budget-secret')
     const storageState = await page.context().storageState()
-    const pages = [
-      '/member/user',
-      '/member/subscribe',
-      '/member/reservations',
-      '/member/notifications',
-      '/member/warranty',
-      '/member/warranty/dealers',
-      '/member/evaluate',
-      '/member/feedback',
-      '/member/edit-evalute',
-    ]
-    for (const member of pages) {
+    for (const member of memberPages) {
       const path = `${prefix}${member}`
       const v = await visit(browser, path, { ...DESKTOP, storageState }, async (p) => {
         await expect(p.getByTestId('login-form'), `${path}: logged in`).toHaveCount(0)

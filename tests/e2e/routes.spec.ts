@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, gotoHydrated, test } from './fixtures'
-import { detailLists, firstDetail, prefixes, staticRoutes, withPrefix } from './routes'
+import { prefixes, sitePages, urlOf } from './routes'
 
 // One visit per page checks what every page owes a visitor: a page load is the slow part.
 // Each worker keeps one browser context for its routes (Playwright's `reuseContext`): between two
@@ -12,18 +12,11 @@ test.use({ reuseContext: true, extraHTTPHeaders: {} })
 
 test.describe('every route in both languages: 200, a heading, the title template, no serious or critical axe violation', () => {
   for (const prefix of prefixes) {
-    const pages = [
-      ...staticRoutes.map((path) => ({ path, list: null })),
-      ...detailLists.map((list) => ({ path: `${list} → detail`, list })),
-    ]
-    for (const { path, list } of pages) {
-      const name = withPrefix(prefix, path)
+    for (const sitePage of sitePages(prefix)) {
+      const { name, path } = sitePage
       test(name, async ({ page, request, clientAddress }) => {
         await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress })
-        const url = list
-          ? await firstDetail(request, withPrefix(prefix, list), clientAddress)
-          : name
-        const response = await gotoHydrated(page, url)
+        const response = await gotoHydrated(page, await urlOf(request, sitePage, clientAddress))
         // The 400 page answers 400 (spec §2: the target of a 400 answer), never indexed.
         expect(response?.status()).toBe(path === '/400' ? 400 : 200)
         await expect(page.locator('h1').first()).toBeVisible()

@@ -76,3 +76,43 @@ export async function firstDetail(
   const response = await request.get(list, { headers: { 'x-forwarded-for': clientAddress } })
   return firstDetailLink(await response.text(), list)
 }
+
+/** A page of the site in a language: a route, or the first detail page of a list. */
+export type SitePage = { name: string; path: string; list: string | null }
+
+/** Every page of the site in a language: each route, and each kind of detail page. */
+export function sitePages(prefix: string): SitePage[] {
+  return [
+    ...staticRoutes.map((path) => ({ name: withPrefix(prefix, path), path, list: null })),
+    ...detailLists.map((list) => ({
+      name: withPrefix(prefix, `${list} → detail`),
+      path: `${list} → detail`,
+      list: withPrefix(prefix, list),
+    })),
+  ]
+}
+
+/** Where a page is: its route, or the first detail its list links to for `clientAddress`. */
+export async function urlOf(
+  request: APIRequestContext,
+  page: SitePage,
+  clientAddress: string,
+): Promise<string> {
+  return page.list ? await firstDetail(request, page.list, clientAddress) : page.name
+}
+
+/** A member's own pages (logged in): the profile, the lists and their forms. */
+export const memberPages = [
+  '/member/user',
+  '/member/update-password',
+  '/member/subscribe',
+  '/member/reservations',
+  '/member/notifications',
+  '/member/warranty',
+  '/member/warranty/dealers',
+  '/member/evaluate',
+  '/member/edit-evalute',
+  '/member/feedback',
+  '/member/shareList',
+  '/member/privacy',
+] as const

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { logIn, registerMember } from './accounts'
 import { expect, gotoHydrated, languages, serverPartsLive, test } from './fixtures'
-import { detailLists, firstDetail, prefixes, staticRoutes, withPrefix } from './routes'
+import { memberPages, prefixes, sitePages, urlOf } from './routes'
 
 /**
  * The server's HTML is the page the visitor uses: the parts that wait for the first interaction
@@ -46,37 +46,15 @@ async function partsRemovedOn(page: Page, url: string): Promise<string[]> {
 
 test.describe('every page hydrates the server’s HTML in place after the first interaction, in both languages', () => {
   for (const prefix of prefixes) {
-    const pages = [
-      ...staticRoutes.map((path) => ({ path, list: null })),
-      ...detailLists.map((list) => ({ path: `${list} → detail`, list })),
-    ]
-    for (const { path, list } of pages) {
-      const name = withPrefix(prefix, path)
-      test(name, async ({ page, request, clientAddress }) => {
+    for (const sitePage of sitePages(prefix)) {
+      test(sitePage.name, async ({ page, request, clientAddress }) => {
         await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress })
-        const url = list
-          ? await firstDetail(request, withPrefix(prefix, list), clientAddress)
-          : name
+        const url = await urlOf(request, sitePage, clientAddress)
         expect(await partsRemovedOn(page, url)).toEqual([])
       })
     }
   }
 
-  /** A member's own pages: the profile, the lists and their forms. */
-  const memberPages = [
-    '/member/user',
-    '/member/update-password',
-    '/member/subscribe',
-    '/member/reservations',
-    '/member/notifications',
-    '/member/warranty',
-    '/member/warranty/dealers',
-    '/member/evaluate',
-    '/member/edit-evalute',
-    '/member/feedback',
-    '/member/shareList',
-    '/member/privacy',
-  ]
   for (const { prefix, lang } of languages) {
     test(`a member's own pages (${lang})`, async ({ page, request, clientAddress }) => {
       // A log-in and twelve pages.
