@@ -7,8 +7,9 @@ export { lazyComponent }
  * Deferred hydration: the server renders the children in full; in the browser they stay the
  * server's HTML (visible, typeable) until the visitor first presses a key, touches, clicks or
  * focuses something, and only then does their code load and hydrate. Hydration gives the fields
- * their state's values, so what was typed or chosen before is noted and given back to the
- * fields as input events; a button pressed before (a switch to another mode of the form) is
+ * their state's values, so what was typed or chosen before is noted (heard as it happens, or
+ * read from the fields when it came before the page's code) and given back to the fields as
+ * input events; a button pressed before (a switch to another mode of the form) is
  * pressed again. A form submitted before is the browser's own post to the form's page, which the
  * server handles as it handles the form's code (decision 0011): the visitor's first action
  * always counts.
@@ -28,6 +29,23 @@ function isField(target: EventTarget | null): target is Field {
 
 const isToggle = (field: Field) =>
   field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')
+
+/**
+ * What a field holds that the server's HTML did not give it (its value, or its checked state
+ * when that changed): what was typed or chosen before this code ran, when no event could be
+ * noted yet. Nothing for a file field, whose value a script may not set.
+ */
+function changedFromHtml(field: Field): string | boolean | undefined {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = [...field.options].some((option) => option.selected !== option.defaultSelected)
+    return chosen ? field.value : undefined
+  }
+  if (field instanceof HTMLInputElement && field.type === 'file') return undefined
+  if (field instanceof HTMLInputElement && isToggle(field)) {
+    return field.checked === field.defaultChecked ? undefined : field.checked
+  }
+  return field.value === field.defaultValue ? undefined : field.value
+}
 
 /**
  * Sets a field as the person did, so that React's onChange sees it. The DOM may still show the
@@ -63,6 +81,13 @@ export function HydrateOnInteraction({
   useEffect(() => {
     const element = box.current
     if (!element) return
+    // Typed before the page's code ran: no listener heard it, the fields still show it.
+    if (!live.current) {
+      for (const field of element.querySelectorAll<Field>('input, textarea, select')) {
+        const value = changedFromHtml(field)
+        if (value !== undefined) typed.current.set(field, value)
+      }
+    }
     const note = (event: Event) => {
       const field = event.target
       if (live.current || !isField(field) || !element.contains(field)) return

@@ -1,3 +1,4 @@
+import { registerMember } from '../e2e/accounts'
 import { expect, test } from '../e2e/fixtures'
 import { atHalfASecond, beforeTheCode, delayScripts, languages, openEarly } from './late'
 
@@ -148,3 +149,41 @@ test.describe('large screens', () => {
     })
   }
 })
+
+for (const { prefix, lang } of languages) {
+  const zh = lang === 'zh'
+
+  test(`what is typed into a form before the page's code counts once the code is there (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request)
+    await openEarly(page, `${prefix}/login`)
+    const form = page.getByTestId('login-form')
+    const account = form.getByRole('textbox', { name: zh ? '手机号码' : 'Phone number' })
+    const password = form.getByLabel(zh ? /^\*?密码$/ : /^\*?Password$/)
+    // Typed into the server's HTML while every script is still on its way.
+    await atHalfASecond(page)
+    await account.fill(member.account)
+    await password.fill(member.password)
+    await beforeTheCode(page)
+    // The page's code arrives; a first interaction brings the form's own code.
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 })
+    await page.keyboard.press('Shift')
+    await expect
+      .poll(
+        () => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))),
+        {
+          message: 'the form hydrated',
+          timeout: 30_000,
+        },
+      )
+      .toBe(true)
+    await expect(account).toHaveValue(member.account)
+    await expect(password).toHaveValue(member.password)
+    // The form's code has them too: its log-in goes through.
+    await form.getByRole('button', { name: zh ? /^登录$/ : /^Log in$/ }).click()
+    await page.waitForURL(`**${prefix}/member/user`)
+    await expect(page.getByTestId('profile-account')).toHaveText(member.account)
+  })
+}
