@@ -2,9 +2,9 @@ import { setCookie } from '@tanstack/react-start/server'
 import { CAPTCHA_COOKIE } from '~/features/member/member.server'
 import type { Locale } from '~/i18n/locale'
 import { clientIp } from '~/server/client-ip'
-import { CmsApiError } from '~/server/cmsapi/errors'
 import { cmsApiMemberKaptcha } from '~/server/cmsapi/member-calls'
 import { isProduction } from '~/server/env'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 
 /** How long the key of a shown image is kept: the service's challenges last ten minutes. */
 const CAPTCHA_SECONDS = 600

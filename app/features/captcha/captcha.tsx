@@ -28,15 +28,15 @@ export function CaptchaImage({ round, onRefresh }: { round: number; onRefresh: (
         event.preventDefault()
         onRefresh()
       }}
-      className="h-11 w-[120px] shrink-0 overflow-hidden rounded-md border bg-white"
+      className="h-[60px] w-[180px] shrink-0 overflow-hidden rounded-md border bg-white"
       aria-label={t`New verification image`}
       data-testid="captcha"
     >
       <img
         src={`/api/captcha?lang=${locale}${round ? `&t=${round}` : ''}`}
         alt=""
-        width={120}
-        height={44}
+        width={180}
+        height={60}
         className="h-full w-full"
       />
     </a>

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { serverError, useAppForm } from '~/components/form/form-kit'
 import { FormMessage, FormNotice } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
-import { type Notice, type Posted, postedOf } from '~/features/forms/posted'
+import { type Notice, type Posted, postedOf } from '~/features/forms/posted.isomorphic'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
@@ -94,13 +94,15 @@ export function LoginForm({
   const [status, setStatus] = useState<Status>(posted?.notice ?? null)
   // After many wrong passwords for an account the service asks for the captcha (spec §5's
   // verification code): the field appears and stays, with a fresh image for every try.
-  const captcha = useFormCaptcha(posted?.captcha === true)
+  const captcha = useFormCaptcha(posted?.captcha === true, true)
   const validate = schemaValidator(makeMemberSchemas(i18n).login)
   const form = useAppForm({
     defaultValues: { account: posted?.values.account ?? '', password: '', verCode: '' },
     validators: { onSubmit: validate, onChange: validate },
     onSubmit: async ({ value, formApi }) => {
-      const outcome = await login({ data: { locale, fields: value } })
+      const outcome = await login({
+        data: { locale, fields: value, altcha: await captcha.proof() },
+      })
       if (outcome.ok) {
         // Spec §4: the logged-in state is kept in local storage (never the token).
         rememberMember(outcome.data)
@@ -136,7 +138,9 @@ export function LoginForm({
         </form.AppField>
         {captcha.needed && (
           <div data-testid="captcha-field">
-            <form.AppField name="verCode">{() => <CaptchaField captcha={captcha} />}</form.AppField>
+            <form.AppField name="verCode">
+              {() => <CaptchaField captcha={captcha} pow />}
+            </form.AppField>
           </div>
         )}
         <FormNotice notice={status} />
@@ -270,7 +274,7 @@ export function ForgetForm({
   const [status, setStatus] = useState<Status>(posted?.notice ?? null)
   // Past the ceilings of a phone (many sends, many wrong codes from anywhere) the service asks
   // for the captcha; sending and resetting then carry it, a fresh image for every try.
-  const captcha = useFormCaptcha(posted?.captcha === true)
+  const captcha = useFormCaptcha(posted?.captcha === true, true)
   const validate = schemaValidator(makeMemberSchemas(i18n).forget)
   /** After a call: a used challenge is replaced, and a request for one shows the field. */
   const afterCall = (outcome: Outcome<unknown>) => {
@@ -287,7 +291,9 @@ export function ForgetForm({
     },
     validators: { onSubmit: validate },
     onSubmit: async ({ value, formApi }) => {
-      const outcome = await resetPassword({ data: { locale, fields: value } })
+      const outcome = await resetPassword({
+        data: { locale, fields: value, altcha: await captcha.proof() },
+      })
       if (outcome.ok) return onSwitch('login', t`Password Reset Successful`)
       afterCall(outcome)
       if (outcome.captcha) {
@@ -305,6 +311,7 @@ export function ForgetForm({
         locale,
         account: form.getFieldValue('account'),
         ...(captcha.needed ? { verCode: form.getFieldValue('verCode') } : {}),
+        altcha: await captcha.proof(),
       },
     })
     afterCall(outcome)
@@ -363,7 +370,9 @@ export function ForgetForm({
         </form.AppField>
         {captcha.needed && (
           <div data-testid="captcha-field">
-            <form.AppField name="verCode">{() => <CaptchaField captcha={captcha} />}</form.AppField>
+            <form.AppField name="verCode">
+              {() => <CaptchaField captcha={captcha} pow />}
+            </form.AppField>
           </div>
         )}
         <FormNotice notice={status} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
-import { type Posted, postedFor } from '~/features/forms/posted'
+import { type Posted, postedFor } from '~/features/forms/posted.isomorphic'
 import { type Locale, localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import type { AuthMode } from './auth-forms'

@@ -2,11 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { allPages } from '~/features/content/all-pages'
 import { getI18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
+import { logError } from '~/lib/log-error.isomorphic'
 import { cmsBusinessList } from '~/server/cmsapi/calls'
-import { CmsApiError } from '~/server/cmsapi/errors'
 import type { Outlet } from '~/server/cmsapi/schemas'
 import type { Transport } from '~/server/cmsapi/transport'
-import { logError } from '~/server/log-error'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 
 /** At most this many outlets are read (the outlet finder's own limit). */
 export const DEALER_LIMIT = 500

@@ -12,16 +12,19 @@ import {
   seeOther,
   sitePath,
 } from '~/features/forms/form-post.server'
-import { refused } from '~/features/forms/posted'
+import { refused } from '~/features/forms/posted.isomorphic'
 import { getI18n } from '~/i18n/i18n'
 import { type Locale, localeOfPath, localePath } from '~/i18n/locale'
-import { CmsApiError } from '~/server/cmsapi/errors'
 import {
   cmsApiMemberShareAdd,
   cmsApiMemberSubscriptions,
   cmsApiMemberSubscriptionsWithSms,
+  cmsApiMemberVerifyCode,
+  cmsApiMemberVerifyPhone,
 } from '~/server/cmsapi/member-calls'
 import { isSitePageUrl } from '~/server/site-url'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
+import { MAX_TOPICS, SUBSCRIPTION_TOPIC } from '~/shared/member/topics'
 import {
   clearSession,
   ctxFor,
@@ -225,48 +228,84 @@ export async function postPassword<R>(
   )
 }
 
+/** The distinct values of a repeated field, or null past `max` of them (nothing more is read). */
+function distinctValues(form: FormData, name: string, max: number): Set<string> | null {
+  const out = new Set<string>()
+  for (const value of form.getAll(name)) {
+    if (typeof value !== 'string') continue
+    out.add(value)
+    if (out.size > max) return null
+  }
+  return out
+}
+
 /**
- * The subscription boxes posted together ("Save"): each topic whose box differs from what the
- * member has is switched, so the member then has exactly the topics ticked, and the SMS of
- * exactly those whose "Also by SMS" is ticked.
+ * The subscription page's forms, posted: "Save" (the boxes together), a notification's
+ * "Unsubscribe" (`intent=unsubscribe`), and the verification of the member's number: "Send
+ * code" (`intent=verify-send`) and the code entered (`intent=verify`).
  */
 export async function postSubscriptions<R>(request: Request, locale: Locale, next: Rerender<R>) {
   const token = getCookie(TOKEN_COOKIE)
   if (!token) return loggedOut(next, 'subscribe')
   const form = await readForm(request)
-  const ticked = form.getAll('topic').filter((t): t is string => typeof t === 'string')
+  const intent = form.get('intent')
   const ctx = ctxFor(locale, token)
+  const i18n = getI18n(locale)
+  const here = localePath(locale, '/member/subscribe')
+  const refuse = (status: number, text: string, formName = 'subscribe') => {
+    setResponseStatus(status)
+    return drawAgain(next, refused(formName, {}, {}, { kind: 'error', text }))
+  }
   try {
+    if (intent === 'verify-send') {
+      await cmsApiMemberVerifyCode(ctx)
+      setFlash({ form: 'verify', message: 'verify-sent' })
+      return seeOther(here)
+    }
+    if (intent === 'verify') {
+      const code = String(form.get('code') ?? '').trim()
+      await cmsApiMemberVerifyPhone(ctx, code)
+      setFlash({ form: 'verify', message: 'verified' })
+      return seeOther(here)
+    }
     // A notification's "Unsubscribe": that one topic off, in one step.
-    if (form.get('intent') === 'unsubscribe') {
-      const topic = ticked[0] ?? ''
-      if (/^[\w:-]{1,40}$/.test(topic)) await cmsApiMemberSubscriptions(ctx, { topic, on: false })
+    if (intent === 'unsubscribe') {
+      const topic = String(form.get('topic') ?? '')
+      if (SUBSCRIPTION_TOPIC.test(topic)) {
+        await cmsApiMemberSubscriptions(ctx, { topic, on: false })
+      }
       setFlash({ form: 'subscribe', message: 'unsubscribed' })
-      return seeOther(localePath(locale, '/member/subscribe'))
+      return seeOther(here)
+    }
+    // No more boxes than the page can have: a longer post is refused before any call.
+    const ticked = distinctValues(form, 'topic', MAX_TOPICS)
+    const texted = distinctValues(form, 'sms', MAX_TOPICS)
+    if (!ticked || !texted) {
+      return refuse(400, i18n._(msg`Choose only among the topics offered on the page.`))
     }
     const current = await cmsApiMemberSubscriptionsWithSms(ctx, {})
-    const valid = (topic: string) => /^[\w:-]{1,40}$/.test(topic)
     // "Also by SMS" newly ticked follows the topic too; a topic unticked is left with its SMS,
     // in one step, whatever its SMS box says (offered only where the CMS keeps the choice).
-    const known = current.sms
-    const texted = form.getAll('sms').filter((t): t is string => typeof t === 'string')
+    const known = new Set(current.sms ?? [])
     const bySms = new Set(
-      known === null
-        ? []
-        : texted.filter((t) => valid(t) && (ticked.includes(t) || !known.includes(t))),
+      current.sms === null ? [] : [...texted].filter((t) => ticked.has(t) || !known.has(t)),
     )
-    const wanted = new Set([...ticked.filter(valid), ...bySms])
-    for (const topic of current.topics) {
-      if (!wanted.has(topic)) await cmsApiMemberSubscriptions(ctx, { topic, on: false })
-    }
-    for (const topic of wanted) {
-      const sms = bySms.has(topic)
-      if (sms && !current.sms?.includes(topic)) {
-        await cmsApiMemberSubscriptionsWithSms(ctx, { topic, sms: true })
-      } else if (!current.topics.includes(topic)) {
-        await cmsApiMemberSubscriptions(ctx, { topic, on: true })
-      } else if (!sms && current.sms?.includes(topic)) {
-        await cmsApiMemberSubscriptionsWithSms(ctx, { topic, sms: false })
+    const wanted = new Set([...ticked, ...bySms])
+    if (current.sms !== null) {
+      // The whole choice in one call, written by the CMS in one statement.
+      await cmsApiMemberSubscriptionsWithSms(ctx, {
+        set: { topics: [...wanted], sms: [...bySms] },
+      })
+    } else {
+      // A CMS that keeps topics without SMS takes them one at a time (at most MAX_TOPICS).
+      const had = new Set(current.topics)
+      for (const topic of had) {
+        if (!wanted.has(topic)) await cmsApiMemberSubscriptions(ctx, { topic, on: false })
+      }
+      for (const topic of wanted) {
+        if (!had.has(topic) && SUBSCRIPTION_TOPIC.test(topic)) {
+          await cmsApiMemberSubscriptions(ctx, { topic, on: true })
+        }
       }
     }
   } catch (error) {
@@ -274,22 +313,16 @@ export async function postSubscriptions<R>(request: Request, locale: Locale, nex
       clearSession()
       return loggedOut(next, 'subscribe')
     }
-    setResponseStatus(error instanceof CmsApiError && error.status < 500 ? error.status : 502)
-    return drawAgain(
-      next,
-      refused(
-        'subscribe',
-        {},
-        {},
-        {
-          kind: 'error',
-          text: getI18n(locale)._(msg`Submission Failed`),
-        },
-      ),
-    )
+    const formName = intent === 'verify' || intent === 'verify-send' ? 'verify' : 'subscribe'
+    if (error instanceof CmsApiError && error.status < 500) {
+      // The service's own words: a topic not offered, an unverified number, a wrong code, a
+      // limit reached.
+      return refuse(error.status, error.message || i18n._(msg`Submission Failed`), formName)
+    }
+    return refuse(502, i18n._(msg`Submission Failed`), formName)
   }
   setFlash({ form: 'subscribe', message: 'modified' })
-  return seeOther(localePath(locale, '/member/subscribe'))
+  return seeOther(here)
 }
 
 const SHARE_CHANNELS = ['weibo', 'qq', 'qzone'] as const

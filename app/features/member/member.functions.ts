@@ -2,13 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
-import { unlessMissing } from '~/server/cmsapi/errors'
-import {
-  cmsApiMemberShareAdd,
-  cmsApiMemberShareList,
-  cmsApiMemberSubscriptionsWithSms,
-} from '~/server/cmsapi/member-calls'
+import { cmsApiMemberShareAdd, cmsApiMemberShareList } from '~/server/cmsapi/member-calls'
 import { isSitePageUrl } from '~/server/site-url'
+import { unlessMissing } from '~/shared/cmsapi/errors.isomorphic'
 import {
   ctxFor,
   logIn,
@@ -24,14 +20,22 @@ import { authMiddleware } from './session.functions'
 
 export { NOT_LOGGED_IN, type Outcome, USER_COOKIE } from './member.shared'
 
-/** A captcha answer sent with a call: the challenge's key and the text typed. */
+/**
+ * A captcha answer sent with a call: the challenge's key, the text typed and the proof of
+ * work's solution (ALTCHA's payload).
+ */
 const Captcha = {
   verKey: v.optional(v.pipe(v.string(), v.maxLength(64))),
   verCode: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  altcha: v.optional(v.pipe(v.string(), v.maxLength(2000))),
 }
 
 const Loc = v.object({ locale: LocaleSchema })
-const Strings = v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(500)))
+/** A member form's fields: the largest (register) has six; a few more are no form of the site. */
+const Strings = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(500))),
+  v.maxEntries(20),
+)
 
 export const register = createServerFn({ method: 'POST' })
   .validator(
@@ -47,7 +51,7 @@ export const login = createServerFn({ method: 'POST' })
   .validator(v.object({ locale: LocaleSchema, fields: Strings, ...Captcha }))
   .handler(
     ({ data }): Promise<Outcome<{ account: string; nickname: string }>> =>
-      logIn(data.locale, data.fields, data.verKey),
+      logIn(data.locale, data.fields, data.verKey, data.altcha),
   )
 
 export const logout = createServerFn({ method: 'POST' })
@@ -77,36 +81,18 @@ export const sendResetCode = createServerFn({ method: 'POST' })
   )
   .handler(
     ({ data }): Promise<Outcome> =>
-      sendCode(data.locale, data.account, { verKey: data.verKey, verCode: data.verCode }),
+      sendCode(data.locale, data.account, {
+        verKey: data.verKey,
+        verCode: data.verCode,
+        altcha: data.altcha,
+      }),
   )
 
 export const resetPassword = createServerFn({ method: 'POST' })
   .validator(v.object({ locale: LocaleSchema, fields: Strings, ...Captcha }))
   .handler(
-    ({ data }): Promise<Outcome> => resetMemberPassword(data.locale, data.fields, data.verKey),
-  )
-
-export const getSubscriptions = createServerFn({ method: 'POST' })
-  .middleware([authMiddleware])
-  .validator(
-    v.object({
-      locale: LocaleSchema,
-      topic: v.optional(v.pipe(v.string(), v.maxLength(40))),
-      on: v.optional(v.boolean()),
-      sms: v.optional(v.boolean()),
-    }),
-  )
-  // null: the CMS keeps no subscriptions (an old CMS without the call); the page says so.
-  // `sms` null: it keeps no SMS choice; the page does not offer it.
-  .handler(({ data, context }) =>
-    unlessMissing(
-      cmsApiMemberSubscriptionsWithSms(ctxFor(data.locale, context.token), {
-        topic: data.topic,
-        on: data.on,
-        sms: data.sms,
-      }),
-      null,
-    ),
+    ({ data }): Promise<Outcome> =>
+      resetMemberPassword(data.locale, data.fields, data.verKey, data.altcha),
   )
 
 export const recordShare = createServerFn({ method: 'POST' })

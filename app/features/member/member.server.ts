@@ -6,8 +6,8 @@ import type { Locale } from '~/i18n/locale'
 import { fieldErrorsOf } from '~/lib/field-errors'
 import { clientIp } from '~/server/client-ip'
 import { CAPTCHA_REQUIRED } from '~/server/cms/security-code'
-import { CmsApiError } from '~/server/cmsapi/errors'
 import {
+  type CaptchaAnswer,
   cmsApiMemberEditItem,
   cmsApiMemberFindPass,
   cmsApiMemberLogin,
@@ -18,6 +18,7 @@ import {
 } from '~/server/cmsapi/member-calls'
 import { isProduction } from '~/server/env'
 import { log } from '~/server/log'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import { makeMemberSchemas } from '~/shared/member/member.schemas'
 import { NOT_LOGGED_IN, type Outcome, TOKEN_COOKIE, USER_COOKIE } from './member.shared'
 
@@ -54,9 +55,13 @@ export function captchaKey(named?: string): string | undefined {
   return named || getCookie(CAPTCHA_COOKIE) || undefined
 }
 
-function captchaOf(data: { verKey?: string; verCode?: string }): Record<string, string> {
+/** The captcha answer a call carries: the image's key and text, and the proof of work's solution. */
+function captchaOf(data: CaptchaAnswer): Record<string, string> {
   const verKey = captchaKey(data.verKey)
-  return verKey && data.verCode ? { verKey, verCode: data.verCode } : {}
+  return {
+    ...(verKey && data.verCode ? { verKey, verCode: data.verCode } : {}),
+    ...(data.altcha ? { altcha: data.altcha } : {}),
+  }
 }
 
 export function ctxFor(locale: Locale, token?: string) {
@@ -141,6 +146,7 @@ export async function logIn(
   locale: Locale,
   fields: Record<string, string>,
   verKey?: string,
+  altcha?: string,
 ): Promise<Outcome<{ account: string; nickname: string }>> {
   const i18n = getI18n(locale)
   const parsed = v.safeParse(makeMemberSchemas(i18n).login, fields)
@@ -150,7 +156,7 @@ export async function logIn(
     const result = await cmsApiMemberLogin(ctxFor(locale), {
       account,
       password,
-      ...captchaOf({ verKey, verCode: parsed.output.verCode }),
+      ...captchaOf({ verKey, verCode: parsed.output.verCode, altcha }),
     })
     setSession(result.token, result.userInfo)
     return {
@@ -216,7 +222,7 @@ export async function savePassword(
 export async function sendCode(
   locale: Locale,
   account: string,
-  captcha: { verKey?: string; verCode?: string },
+  captcha: CaptchaAnswer,
 ): Promise<Outcome> {
   const i18n = getI18n(locale)
   const parsed = v.safeParse(makeMemberSchemas(i18n).login.entries.account, account)
@@ -239,6 +245,7 @@ export async function resetPassword(
   locale: Locale,
   fields: Record<string, string>,
   verKey?: string,
+  altcha?: string,
 ): Promise<Outcome> {
   const i18n = getI18n(locale)
   const parsed = v.safeParse(makeMemberSchemas(i18n).forget, fields)
@@ -247,7 +254,7 @@ export async function resetPassword(
     const { verCode, ...rest } = parsed.output
     const reset = await cmsApiMemberFindPass(ctxFor(locale), {
       ...rest,
-      ...captchaOf({ verKey, verCode }),
+      ...captchaOf({ verKey, verCode, altcha }),
     })
     if (!reset) return fail(400, i18n._(msg`Failed To Reset Password`))
     return { ok: true, data: null }

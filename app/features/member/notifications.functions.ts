@@ -2,11 +2,11 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { clientIp } from '~/server/client-ip'
-import { unlessMissing } from '~/server/cmsapi/errors'
 import {
   cmsApiMemberNotifications,
   cmsApiMemberNotificationsRead,
 } from '~/server/cmsapi/member-calls'
+import { unlessMissing } from '~/shared/cmsapi/errors.isomorphic'
 import { authMiddleware } from './session.functions'
 
 /**

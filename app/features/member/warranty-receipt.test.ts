@@ -37,7 +37,7 @@ describe('a posted receipt photo', () => {
   it('is refused, in the reader language, when its bytes are no photo whatever its name says', async () => {
     const text = file(new TextEncoder().encode('not a picture'), 'receipt.jpg', 'image/jpeg')
     expect(await prepareReceipt(text, 'en')).toEqual({
-      refused: { status: 415, message: 'The receipt photo must be a JPEG, PNG or WebP image' },
+      refused: { status: 400, message: 'The receipt photo must be a JPEG, PNG or WebP image' },
     })
     const zh = await prepareReceipt(text, 'zh')
     expect(zh && 'refused' in zh && zh.refused.message).toMatch(/[\u4e00-\u9fff]/)
@@ -46,12 +46,33 @@ describe('a posted receipt photo', () => {
       .gif()
       .toBuffer()
     expect(await prepareReceipt(file(gif, 'r.gif', 'image/gif'), 'en')).toMatchObject({
-      refused: { status: 415 },
+      refused: { status: 400 },
     })
     // A JPEG's first bytes and nothing after them.
     const cut = (await photo('jpeg')).subarray(0, 40)
     expect(await prepareReceipt(file(cut, 'r.jpg', 'image/jpeg'), 'en')).toMatchObject({
-      refused: { status: 415 },
+      refused: { status: 400 },
+    })
+  })
+
+  it('is refused with a 400 that says why when it is damaged or has too many pixels', async () => {
+    // A PNG whose header is whole and whose image data is cut: it fails only once decoded.
+    const png = await photo('png', 300, 200)
+    const damaged = file(png.subarray(0, Math.floor(png.length / 2)), 'r.png', 'image/png')
+    expect(await prepareReceipt(damaged, 'en')).toEqual({
+      refused: {
+        status: 400,
+        message: 'The receipt photo cannot be read: the file is damaged. Choose another photo.',
+      },
+    })
+    // 8,000 × 7,000 of one colour: a small file of 56 megapixels, refused by its header.
+    const huge = await sharp({
+      create: { width: 8000, height: 7000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    expect(await prepareReceipt(file(huge, 'r.png', 'image/png'), 'zh')).toEqual({
+      refused: { status: 400, message: '购买凭证照片像素过多（最多 50 百万像素）' },
     })
   })
 

@@ -10,17 +10,17 @@ import {
   readForm,
   seeOther,
 } from '~/features/forms/form-post.server'
-import { refused } from '~/features/forms/posted'
+import { refused } from '~/features/forms/posted.isomorphic'
 import { getI18n } from '~/i18n/i18n'
 import { type Locale, localePath } from '~/i18n/locale'
 import { fieldErrorsOf } from '~/lib/field-errors'
-import { CmsApiError, isMissingCall } from '~/server/cmsapi/errors'
 import {
   cmsApiMemberWarrantyAdd,
   cmsApiMemberWarrantyReceiptAdd,
   type Warranty,
 } from '~/server/cmsapi/member-calls'
 import { log } from '~/server/log'
+import { CmsApiError, isMissingCall } from '~/shared/cmsapi/errors.isomorphic'
 import {
   MAX_RECEIPT_POST_BYTES,
   makeWarrantySchema,

@@ -6,9 +6,18 @@ import {
 } from '~/server/cmsapi/member-calls'
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import { type OpenDb, openDb } from '~/server/db/client'
-import { members, news, newsCategories, sessions, smsOutbox } from '~/server/db/schema'
+import {
+  memberNotifications,
+  members,
+  news,
+  newsCategories,
+  sessions,
+  smsOutbox,
+  subscriptions,
+} from '~/server/db/schema'
 import { seed } from '~/server/db/seed'
 import { scratchPostgresDatabase, testEngines } from '~/server/db/test-db'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import { announcePublished, type SmsDue, textSubscribers } from './announce'
 import { hashToken } from './auth'
 
@@ -44,11 +53,11 @@ describe.each(testEngines())('subscriptions that also text on %s', (engine) => {
   const db = () => two.a.db
   let serial = 0
 
-  /** A member logged in (their token) with the account given. */
-  async function member(account: string) {
+  /** A member logged in (their token) with the account given, verified unless told. */
+  async function member(account: string, verified = true) {
     const [m] = await db()
       .insert(members)
-      .values({ account, passwordHash: 'x' })
+      .values({ account, passwordHash: 'x', phoneVerifiedAt: verified ? new Date() : null })
       .returning({ id: members.id })
     const id = m?.id ?? 0
     const token = `token-${id}-${serial++}-0123456789abcdef`
@@ -98,10 +107,11 @@ describe.each(testEngines())('subscriptions that also text on %s', (engine) => {
 
   it('keeps the SMS choice per topic; leaving a topic is one step and ends its SMS', async () => {
     const m = await member('13800000001')
-    expect(await choose(m, 'en', {})).toEqual({ topics: [], sms: [] })
+    expect(await choose(m, 'en', {})).toEqual({ topics: [], sms: [], phoneVerified: true })
     expect(await choose(m, 'en', { topic: 'news', on: true })).toEqual({
       topics: ['news'],
       sms: [],
+      phoneVerified: true,
     })
     // Choosing SMS for a topic not followed follows it too.
     const both = await choose(m, 'en', { topic: 'products', sms: true })
@@ -119,6 +129,7 @@ describe.each(testEngines())('subscriptions that also text on %s', (engine) => {
     expect(await choose(m, 'en', { topic: 'news', on: false })).toEqual({
       topics: ['products'],
       sms: [],
+      phoneVerified: true,
     })
   })
 
@@ -168,6 +179,51 @@ describe.each(testEngines())('subscriptions that also text on %s', (engine) => {
     expect(again.map((t) => t.body).join('\n')).toContain('Angle grinder news')
     // The Chinese reader was texted less than a day ago: still one.
     expect(await texts('13800000012')).toHaveLength(1)
+  })
+
+  it('texts only verified numbers: an unverified one gets the notification, never a text', async () => {
+    const verified = await member('13800000041')
+    const unverified = await member('13800000042', false)
+    await choose(verified, 'en', { topic: 'news', sms: true })
+    // Choosing a text for an unverified number is refused with a message that says what to do.
+    const refused = await choose(unverified, 'zh', { topic: 'news', sms: true }).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(refused instanceof CmsApiError && [refused.status, refused.message]).toEqual([
+      400,
+      '短信只发送到已验证的手机号码，请先在本页验证您的号码。',
+    ])
+    expect(await choose(unverified, 'zh', {})).toEqual({
+      topics: [],
+      sms: [],
+      phoneVerified: false,
+    })
+    // A choice made before numbers were verified (or written by hand) still sends nothing.
+    await choose(unverified, 'zh', { topic: 'news', on: true })
+    await db()
+      .update(subscriptions)
+      .set({ sms: true })
+      .where(eq(subscriptions.memberId, unverified.id))
+    await publish('sms-verified', 'Verified only', '仅限已验证')
+    await announcePublished(db())
+    expect(await texts('13800000041')).toHaveLength(1)
+    expect(await texts('13800000042')).toEqual([])
+    const told = await db()
+      .select({ id: memberNotifications.id })
+      .from(memberNotifications)
+      .where(eq(memberNotifications.memberId, unverified.id))
+    expect(told).toHaveLength(1)
+    // Nor does a text handed straight to the sender.
+    const due: SmsDue = {
+      memberId: unverified.id,
+      phone: '13800000042',
+      locale: 'zh',
+      enTitle: 'x',
+      zhTitle: 'x',
+    }
+    expect(await textSubscribers(db(), [due])).toBe(0)
+    expect(await texts('13800000042')).toEqual([])
   })
 
   it('two processes due to text the same members send each text once', async () => {

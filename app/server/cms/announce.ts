@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { getI18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
 import type { Db } from '~/server/db/client'
@@ -18,8 +18,8 @@ import { SmsNotSent, sendSms } from './sms'
  * Exactly once with any number of processes: one statement claims the items by inserting their
  * `announcements` row (a primary key; a concurrent claim of the same item waits for the first
  * and then inserts nothing) and writes the notifications of the items it claimed. Then the
- * members who chose SMS for a claimed item's topic (and have a mobile number as their account)
- * get one text in their SMS language, at most one a day (`textSubscribers`).
+ * members who chose SMS for a claimed item's topic (and have a verified mobile number as their
+ * account) get one text in their SMS language, at most one a day (`textSubscribers`).
  * Returns how many notifications were written.
  */
 export async function announcePublished(db: Db): Promise<number> {
@@ -85,7 +85,7 @@ export async function announcePublished(db: Db): Promise<number> {
         s.topic = CASE WHEN l.kind = 'news' THEN 'news' ELSE 'products' END
         OR (l.kind = 'product' AND s.topic = 'brand:' || l.brand))
       JOIN members m ON m.id = s.member_id AND m.disabled_at IS NULL
-        AND m.account ~ ${PHONE.source}
+        AND m.account ~ ${PHONE.source} AND m.phone_verified_at IS NOT NULL
       ORDER BY s.member_id, l.kind, l.translation_key
     )
     SELECT (SELECT count(*)::int FROM told) AS n,
@@ -111,13 +111,16 @@ export type SmsDue = {
   zhTitle: string | null
 }
 
-/** Mainland mobile numbers (the accounts): a member whose account is none gets no text. */
+/**
+ * Mainland mobile numbers (the accounts): a member whose account is none gets no text, nor one
+ * whose number is not verified (`phone_verified_at`: a code sent to it was entered).
+ */
 const PHONE = /^1[3-9][0-9]{9}$/
 /** The title as the announcement template's parameter (Tencent Cloud limits its length). */
 const TITLE_PARAM = 20
 
 /**
- * Sends each member due a text one, at most one a member in a rolling day (24 hours, whatever
+ * Sends each member due a text one, only to a verified number, at most one a member in a rolling day (24 hours, whatever
  * the session's time zone says a day is): the send time is
  * claimed first by one conditional update, so of several processes (or runs) only one sends.
  * Returns how many texts went.
@@ -132,6 +135,8 @@ export async function textSubscribers(db: Db, due: SmsDue[]): Promise<number> {
       and(
         inArray(members.id, ids),
         isNull(members.disabledAt),
+        // No text but a verification code goes to a number nobody proved theirs.
+        isNotNull(members.phoneVerifiedAt),
         or(isNull(members.lastSmsAt), lt(members.lastSmsAt, sql`now() - interval '24 hours'`)),
       ),
     )

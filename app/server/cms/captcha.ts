@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import svgCaptcha from 'svg-captcha'
 import { captchas } from '~/server/db/schema'
 import { runtimeEnv } from '~/server/env'
+import { captchaText, drawCaptcha } from './captcha-image'
 import type { CmsContext } from './core'
 
 const CAPTCHA_MINUTES = 5
@@ -16,23 +16,21 @@ const testCaptcha =
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-/** A new image challenge, stored (answer hashed) for five minutes; its key goes to the caller. */
+/**
+ * A new image challenge, stored (answer hashed) for five minutes; its key goes to the caller
+ * and its picture as a `data:image/webp;base64,…` URL (spec §7 `kaptcha`: the site's client
+ * and other clients of the contract take a data URL in `image`).
+ */
 export async function newCaptcha(ctx: CmsContext) {
-  const challenge = svgCaptcha.create({
-    size: 4,
-    noise: 2,
-    ignoreChars: '0o1il',
-    color: true,
-    width: 120,
-    height: 44,
-  })
+  const text = captchaText()
+  const picture = await drawCaptcha(text)
   const key = randomBytes(16).toString('hex')
   await ctx.db.insert(captchas).values({
     key,
-    answerHash: sha256(challenge.text.toLowerCase()),
+    answerHash: sha256(text.toLowerCase()),
     expiresAt: new Date(Date.now() + CAPTCHA_MINUTES * 60_000),
   })
-  return { key, image: challenge.data }
+  return { key, image: `data:image/webp;base64,${Buffer.from(picture).toString('base64')}` }
 }
 
 /** One answer per challenge: the first attempt, right or wrong, uses it up. */

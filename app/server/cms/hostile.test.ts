@@ -4,14 +4,18 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDb } from '~/server/db/client'
 import * as schema from '~/server/db/schema'
-import { seed } from '~/server/db/seed'
-import { openTestDb } from '~/server/db/test-db'
+import { openSeededTestDb } from '~/server/db/test-db'
 import { listCmsRoutes } from './core'
 import { handleCmsHttp } from './http'
 import './service'
 
 /** Tables that a refused request may still touch: counters and one-time challenges. */
-const BOOKKEEPING = new Set<PgTable>([schema.rateLimits, schema.captchas, schema.smsCodes])
+const BOOKKEEPING = new Set<PgTable>([
+  schema.rateLimits,
+  schema.captchas,
+  schema.smsCodes,
+  schema.powSolutions,
+])
 
 const junk = fc.oneof(
   fc.constant(undefined),
@@ -69,8 +73,7 @@ async function rowCounts(db: OpenDb['db']) {
 describe('hostile input to every /api/cmsapi call', () => {
   let opened: OpenDb
   beforeAll(async () => {
-    opened = await openTestDb('pglite')
-    await seed(opened.db)
+    opened = await openSeededTestDb('pglite')
   }, 120_000)
   afterAll(() => opened?.close())
 

@@ -25,7 +25,7 @@ function developmentKey(): string | undefined {
   return found.key
 }
 
-function hmacKey(): string {
+export function hmacKey(): string {
   const key = process.env.CODE_HMAC_KEY || developmentKey()
   if (!key && isProduction() && !warned) {
     warned = true

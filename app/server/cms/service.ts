@@ -8,6 +8,7 @@ import './handlers/fwcheck'
 import './handlers/member'
 import './handlers/member-data'
 import './handlers/notifications'
+import './handlers/pow'
 import './handlers/warranty'
 import { log } from '~/server/log'
 

@@ -2,7 +2,6 @@ import { createHash, createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CmsApiError } from '~/server/cmsapi/errors'
 import {
   cmsApiMemberFindPass,
   cmsApiMemberLogin,
@@ -12,6 +11,7 @@ import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
 import { members, smsCodes, smsOutbox } from '~/server/db/schema'
 import { openTestDb } from '~/server/db/test-db'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import { textSubscribers } from './announce'
 
 /**

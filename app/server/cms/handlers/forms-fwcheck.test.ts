@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CmsApiError } from '~/server/cmsapi/errors'
 import {
   cmsProductFangweiSel,
   cmsSurveyRecordAddItem,
@@ -11,8 +10,9 @@ import { inProcessTransport } from '~/server/cmsapi/transport'
 import { importCodes } from '~/server/codes-import'
 import type { OpenDb } from '~/server/db/client'
 import { securityCodes, surveyRecords } from '~/server/db/schema'
-import { DEMO_SECURITY_CODES, seed } from '~/server/db/seed'
-import { openTestDb, testEngines } from '~/server/db/test-db'
+import { DEMO_SECURITY_CODES } from '~/server/db/seed'
+import { openSeededTestDb, testEngines } from '~/server/db/test-db'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 
 async function* lines(text: string) {
   for (const line of text.split('\n')) yield line
@@ -21,8 +21,7 @@ async function* lines(text: string) {
 describe.each(testEngines())('forms and code checks on %s', (engine) => {
   let opened: OpenDb
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
   }, 120_000)
   afterAll(() => opened?.close())
 

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CmsApiError } from '~/server/cmsapi/errors'
 import {
   cmsApiMemberDelete,
   cmsApiMemberDetail,
@@ -21,8 +20,9 @@ import {
   surveyRecords,
   warranties,
 } from '~/server/db/schema'
-import { DEMO_SECURITY_CODES, seed } from '~/server/db/seed'
-import { openTestDb, testEngines } from '~/server/db/test-db'
+import { DEMO_SECURITY_CODES } from '~/server/db/seed'
+import { openSeededTestDb, testEngines } from '~/server/db/test-db'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import { hashToken } from '../auth'
 
 const failure = (p: Promise<unknown>) =>
@@ -34,8 +34,7 @@ const failure = (p: Promise<unknown>) =>
 describe.each(testEngines())("a member's own data on %s", (engine) => {
   let opened: OpenDb
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
   }, 120_000)
   afterAll(() => opened?.close())
 

@@ -118,6 +118,7 @@ registerCmsRoute('POST', 'cmsApiMember/export', async (ctx) => {
       registeredAt: member.createdAt.toISOString(),
       smsLanguage: member.smsLocale,
       lastSubscriptionSmsAt: member.lastSmsAt?.toISOString() ?? null,
+      phoneVerifiedAt: member.phoneVerifiedAt?.toISOString() ?? null,
     },
     consents: member.privacyConsentAt
       ? [{ document: 'privacy-policy-and-terms', agreedAt: member.privacyConsentAt.toISOString() }]

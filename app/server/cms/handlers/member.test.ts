@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CmsApiError } from '~/server/cmsapi/errors'
 import {
   cmsApiMemberDetail,
   cmsApiMemberEditItem,
@@ -15,6 +14,7 @@ import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
 import { members, sessions, smsOutbox } from '~/server/db/schema'
 import { openTestDb, testEngines } from '~/server/db/test-db'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 
 const failure = (p: Promise<unknown>) =>
   p.then(

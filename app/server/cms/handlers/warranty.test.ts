@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CmsApiError } from '~/server/cmsapi/errors'
 import {
   cmsApiMemberExport,
   cmsApiMemberWarranties,
@@ -19,8 +18,9 @@ import {
   warranties,
   warrantyReceipts,
 } from '~/server/db/schema'
-import { DEMO_SECURITY_CODES, seed } from '~/server/db/seed'
-import { openTestDb, testEngines } from '~/server/db/test-db'
+import { DEMO_SECURITY_CODES } from '~/server/db/seed'
+import { openSeededTestDb, testEngines } from '~/server/db/test-db'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import { hashToken } from '../auth'
 import { addMonths } from './warranty'
 
@@ -41,8 +41,7 @@ describe('warranty dates', () => {
 describe.each(testEngines())('warranty registration on %s', (engine) => {
   let opened: OpenDb
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
   }, 120_000)
   afterAll(() => opened?.close())
 
@@ -202,7 +201,12 @@ describe.each(testEngines())('warranty registration on %s', (engine) => {
     expect(kept).toMatchObject({ id: added.id, hasReceipt: true })
     const got = await cmsApiMemberWarrantyReceipt(a, added.id, t)
     expect(got.type).toBe('image/jpeg')
-    expect(Buffer.from(got.bytes).equals(jpeg)).toBe(true)
+    expect(await sharp(Buffer.from(got.bytes)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 40,
+      height: 20,
+    })
+    const keptUrl = `data:image/jpeg;base64,${Buffer.from(got.bytes).toString('base64')}`
     // Another member neither sees nor replaces it, and cannot tell it exists.
     expect((await failure(cmsApiMemberWarrantyReceipt(b, added.id, t)))?.status).toBe(404)
     expect(
@@ -226,7 +230,7 @@ describe.each(testEngines())('warranty registration on %s', (engine) => {
     expect(big?.status).toBe(413)
     // The member's data export carries it.
     expect(await cmsApiMemberExport(a, t)).toMatchObject({
-      warranties: [{ serial: 'SN-RECEIPT-1', receipt }],
+      warranties: [{ serial: 'SN-RECEIPT-1', receipt: keptUrl }],
     })
     // It goes with the account.
     const [row] = await opened.db
@@ -240,5 +244,41 @@ describe.each(testEngines())('warranty registration on %s', (engine) => {
         .from(warrantyReceipts)
         .where(eq(warrantyReceipts.warrantyId, added.id)),
     ).toEqual([])
+  })
+
+  it('keeps what warrantyReceiptAdd is sent only as a re-encoded picture: no EXIF, no markup, no damaged file', async () => {
+    const t = inProcessTransport(opened.db)
+    const a = { locale: 'zh' as const, token: await member('13700000007'), peopleIp: '10.9.0.7' }
+    const added = await cmsApiMemberWarrantyAdd(
+      a,
+      { model, serial: 'SN-RECEIPT-2', purchasedAt: '2026-03-02' },
+      t,
+    )
+    // A PNG with the phone's make and position in its EXIF, and a page after its last chunk.
+    const png = await sharp({ create: { width: 30, height: 24, channels: 3, background: '#36c' } })
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Secret 9' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .png()
+      .toBuffer()
+    const page = '<html><script>alert(document.cookie)</script></html>'
+    const hostile = Buffer.concat([png, Buffer.from(page)])
+    expect((await sharp(png).metadata()).exif).toBeDefined()
+    const receipt = `data:image/png;base64,${hostile.toString('base64')}`
+    await cmsApiMemberWarrantyReceiptAdd(a, { id: added.id, receipt }, t)
+    const got = Buffer.from((await cmsApiMemberWarrantyReceipt(a, added.id, t)).bytes)
+    const kept = await sharp(got).metadata()
+    expect(kept).toMatchObject({ format: 'jpeg', width: 30, height: 24 })
+    expect(kept.exif).toBeUndefined()
+    expect(got.includes('PhoneMaker')).toBe(false)
+    expect(got.includes('<script>')).toBe(false)
+    // A PNG cut short: its header is a picture's, its data is not; refused in the caller's language.
+    const cut = `data:image/png;base64,${png.subarray(0, png.length - 30).toString('base64')}`
+    const damaged = await failure(
+      cmsApiMemberWarrantyReceiptAdd(a, { id: added.id, receipt: cut }, t),
+    )
+    expect(damaged?.status).toBe(400)
+    expect(damaged?.message).toMatch(/[\u4e00-\u9fff]/)
+    // What was kept before stays.
+    const still = Buffer.from((await cmsApiMemberWarrantyReceipt(a, added.id, t)).bytes)
+    expect(still.equals(got)).toBe(true)
   })
 })

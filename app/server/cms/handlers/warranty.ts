@@ -11,6 +11,7 @@ import {
   warranties,
   warrantyReceipts,
 } from '~/server/db/schema'
+import { reencodeReceipt } from '~/server/images/receipt'
 import { todayInChina } from '~/shared/member/warranty.schemas'
 import { requireMember } from '../auth'
 import { type CmsContext, CmsError, Id, parseInput, registerCmsRoute } from '../core'
@@ -228,25 +229,36 @@ registerCmsRoute('POST', 'cmsApiMember/warranties', async (ctx) => {
   return listOf(ctx, memberId)
 })
 
-/** The largest receipt photo kept (decoded bytes); the site sends it re-encoded, far smaller. */
+/** The largest receipt photo taken (decoded bytes); the site sends it re-encoded, far smaller. */
 export const MAX_RECEIPT_BYTES = 1024 * 1024
-const RECEIPT_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp'])
 
 /**
- * A receipt photo sent as a `data:image/…;base64,` URL: its bytes and the type they show (JPEG,
- * PNG or WebP; never what the URL says), or a 400/413 in the caller's language.
+ * A receipt photo sent as a `data:image/…;base64,` URL: its bytes, or a 400/413 in the caller's
+ * language. What is kept is made from them by reencodeReceipt, the same as the site's form does.
  */
-function receiptOf(value: string, i18n: ReturnType<typeof getI18n>) {
+function receiptBytesOf(value: string, i18n: ReturnType<typeof getI18n>): Buffer {
   const match = /^data:image\/[\w.+-]+;base64,([A-Za-z0-9+/]+={0,2})$/.exec(value)
   const bytes = match?.[1] ? Buffer.from(match[1], 'base64') : null
-  const type = bytes ? pictureType(bytes) : null
-  if (!bytes || !type || !RECEIPT_TYPES.has(type)) {
+  if (!bytes || !pictureType(bytes)) {
     throw new CmsError(400, i18n._(msg`The receipt photo must be a JPEG, PNG or WebP image`), 400)
   }
   if (bytes.length > MAX_RECEIPT_BYTES) {
     throw new CmsError(413, i18n._(msg`The receipt photo is too large`), 413)
   }
-  return { type, bytes }
+  return bytes
+}
+
+/**
+ * The receipt as kept: decoded and re-encoded as JPEG (reencodeReceipt), so whatever a caller
+ * of the API hid in or after the picture (EXIF with a position, markup) is never stored or
+ * served back; bytes that are no picture it takes are a 400.
+ */
+async function keptReceipt(bytes: Buffer, i18n: ReturnType<typeof getI18n>) {
+  const kept = await reencodeReceipt(bytes, i18n)
+  if ('refused' in kept) {
+    throw new CmsError(kept.refused.status, kept.refused.message, kept.refused.status)
+  }
+  return kept
 }
 
 /** A data: URL of a stored receipt. */
@@ -284,8 +296,11 @@ registerCmsRoute('POST', 'cmsApiMember/warrantyReceiptAdd', async (ctx) => {
     ctx.body ?? {},
   )
   const id = await ownRegistration(ctx, memberId, input.id)
-  const receipt = receiptOf(input.receipt, getI18n(ctx.locale))
+  const i18n = getI18n(ctx.locale)
+  const bytes = receiptBytesOf(input.receipt, i18n)
+  // Counted before the picture is decoded: decoding is the costly part.
   await consumeLimit(ctx.db, 'warranty-receipt', String(memberId), ADD_LIMIT)
+  const receipt = await keptReceipt(bytes, i18n)
   await ctx.db
     .insert(warrantyReceipts)
     .values({ warrantyId: id, ...receipt })
