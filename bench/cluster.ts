@@ -3,31 +3,14 @@
 // others keep answering, and stopping the server stops every worker.
 // Usage: npm run build && npx tsx bench/cluster.ts  (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test, in a fresh database)
-import { readdirSync, readFileSync } from 'node:fs'
 import pg from 'pg'
+import { childPids } from '../tests/hostile/own-server.ts'
 import { benchDatabase, requireBuild, startServer } from './lib.ts'
 
 requireBuild()
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
 const database = await benchDatabase('cluster')
 const WORKERS = 2
-
-/** PIDs of the processes whose parent is `pid`. */
-function children(pid: number): number[] {
-  const found: number[] = []
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // Fields after the command name (which may hold spaces): state, ppid, …
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (ppid === pid) found.push(Number(entry))
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return found
-}
 
 async function until(what: string, test: () => boolean, timeoutMs = 20_000) {
   const started = Date.now()
@@ -43,8 +26,8 @@ const app = await startServer(3261, {
   WEB_CONCURRENCY: String(WORKERS),
 })
 try {
-  await until(`${WORKERS} workers`, () => children(app.pid).length === WORKERS)
-  const workers = children(app.pid)
+  await until(`${WORKERS} workers`, () => childPids(app.pid).length === WORKERS)
+  const workers = childPids(app.pid)
   console.log(
     `primary ${app.pid}, workers ${workers.join(', ')}; first 200 after ${Math.round(app.readyMs)} ms`,
   )
@@ -93,16 +76,16 @@ try {
   console.log(`after SIGKILL of worker ${workers[0]}: ${answered} answered 200, ${failed} failed`)
   if (answered < 100 || failedLate > 0) failures.push('the site did not keep answering')
   await until('a replacement worker', () => {
-    const now = children(app.pid)
+    const now = childPids(app.pid)
     return now.length === WORKERS && !now.includes(workers[0] ?? 0)
   })
-  console.log(`workers now ${children(app.pid).join(', ')}`)
+  console.log(`workers now ${childPids(app.pid).join(', ')}`)
 } catch (error) {
   failures.push(String(error))
 } finally {
   const primary = app.pid
   await app.stop()
-  await until('every worker to stop', () => children(primary).length === 0).catch((e) =>
+  await until('every worker to stop', () => childPids(primary).length === 0).catch((e) =>
     failures.push(String(e)),
   )
   // SIGTERM: each worker drains and closes its database, then the primary ends with 0.

@@ -55,8 +55,8 @@ try {
   )
 
   // Wrong passwords alternate between A and B. Five attempts per account and address are
-  // allowed, and the successful login above was the first: with the count shared, the fifth
-  // wrong password is refused whichever instance gets it; kept per instance, A and B would
+  // allowed, and the successful login above gave its attempt back: with the count shared, the
+  // sixth wrong password is refused whichever instance gets it; kept per instance, A and B would
   // each allow five.
   const statuses: number[] = []
   for (let i = 0; i < 7; i++) {
@@ -67,7 +67,7 @@ try {
     statuses.push(r.status)
   }
   const limitShared =
-    statuses.slice(0, 4).every((s) => s === 401) && statuses.slice(4).every((s) => s === 429)
+    statuses.slice(0, 5).every((s) => s === 401) && statuses.slice(5).every((s) => s === 429)
   console.log(
     `login answers across A/B: ${statuses.join(' ')} → limit shared: ${limitShared ? 'yes' : 'no'}`,
   )

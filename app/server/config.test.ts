@@ -61,6 +61,36 @@ describe('configProblems', () => {
     expect(testBehaviourOn({ ALLOW_TEST_CAPTCHA: '1' })).toEqual([])
   })
 
+  it('takes a whole bucket setting and names each gap of a partial one', () => {
+    const cos = {
+      S3_BUCKET: 'site-media-1250000000',
+      S3_ENDPOINT: 'https://cos.ap-guangzhou.myqcloud.com',
+      S3_REGION: 'ap-guangzhou',
+      S3_ACCESS_KEY_ID: 'AKIDexample',
+      S3_SECRET_ACCESS_KEY: 'secret-of-the-key',
+      MEDIA_PUBLIC_URL: 'https://media.example.com',
+    }
+    expect(configProblems(cos)).toEqual([])
+    // On AWS with an instance role: no keys at all.
+    expect(configProblems({ S3_BUCKET: 'site-media', S3_REGION: 'us-east-1' })).toEqual([])
+    expect(configProblems({ S3_BUCKET: 'site-media' })).toEqual([
+      'S3_BUCKET needs S3_REGION (e.g. ap-guangzhou, oss-cn-hangzhou, us-east-1)',
+    ])
+    const oneKey = configProblems({ ...cos, S3_SECRET_ACCESS_KEY: undefined })
+    expect(oneKey).toEqual([
+      "S3_BUCKET needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials, e.g. an instance role); S3_SECRET_ACCESS_KEY is missing",
+    ])
+    expect(configProblems({ ...cos, S3_BUCKET: undefined })).toEqual([
+      'S3_BUCKET: needed by S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (set the bucket, or unset them to keep uploads in MEDIA_DIR)',
+      'MEDIA_PUBLIC_URL: only with S3_BUCKET (the public address of the bucket the uploads are in)',
+    ])
+    const wrong = configProblems({ ...cos, S3_ENDPOINT: 'cos.example.com', S3_BUCKET: 'My_Bucket' })
+    expect(wrong.map((line) => line.split(':')[0])).toEqual(['S3_BUCKET', 'S3_ENDPOINT'])
+    // The secret is never echoed.
+    const badSecret = configProblems({ ...cos, S3_SECRET_ACCESS_KEY: 'two words' })
+    expect(badSecret).toEqual(['S3_SECRET_ACCESS_KEY: the secret of the bucket’s key (got "…")'])
+  })
+
   it('never prints a secret it refuses', () => {
     const [problem] = configProblems({ CODE_HMAC_KEY: 'short-secret' })
     expect(problem).toMatch(/^CODE_HMAC_KEY: /)

@@ -80,6 +80,7 @@ export const configSchema = {
   CAPTCHA_TEST_ANSWER: v.pipe(v.string(), v.minLength(1, 'a fixed answer (tests only)')),
   ALLOW_TEST_CAPTCHA: flag('1 to honour CAPTCHA_TEST_ANSWER (automated tests only)'),
   CODE_HMAC_KEY: v.pipe(v.string(), v.minLength(16, 'a secret of at least 16 characters')),
+  POW_HMAC_KEY: v.pipe(v.string(), v.minLength(32, 'a secret of at least 32 characters')),
   METRICS_TOKEN: v.pipe(v.string(), v.minLength(16, 'a secret of at least 16 characters')),
   TRUST_PROXY: wholeNumber(0, 'how many proxies append to X-Forwarded-For, a whole number'),
   FORM_RATE_LIMIT: wholeNumber(1, 'submissions a minute, a whole number of at least 1'),
@@ -93,6 +94,27 @@ export const configSchema = {
   SEED_ON_START: flag('0 not to fill an empty database with the demo content'),
   MIGRATIONS_DIR: v.pipe(v.string(), v.minLength(1, 'a directory of migrations')),
   MEDIA_DIR: v.pipe(v.string(), v.minLength(1, 'a directory for uploads')),
+  S3_BUCKET: v.pipe(
+    v.string(),
+    v.regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name (lower-case letters, digits, . and -)',
+    ),
+  ),
+  S3_ENDPOINT: url(
+    ['https:', 'http:'],
+    'the https:// address of the S3-compatible service (e.g. https://cos.ap-guangzhou.myqcloud.com)',
+  ),
+  S3_REGION: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9-]+$/, 'a region, e.g. ap-guangzhou or us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: v.pipe(v.string(), v.regex(/^\S+$/, 'the access key id of the bucket’s key')),
+  S3_SECRET_ACCESS_KEY: v.pipe(v.string(), v.regex(/^\S+$/, 'the secret of the bucket’s key')),
+  MEDIA_PUBLIC_URL: url(
+    ['https:', 'http:'],
+    'the public origin of the bucket or of a CDN in front of it, http:// or https://',
+  ),
   MEDIA_MAX_MB: wholeNumber(1, 'megabytes, a whole number of at least 1'),
   MEDIA_MAX_MEGAPIXELS: wholeNumber(1, 'megapixels, a whole number of at least 1'),
   STAFF_REQUIRE_2FA: flag('1 to require a second factor for admins'),
@@ -114,7 +136,10 @@ export function configProblems(env: Record<string, string | undefined>): string[
     const result = v.safeParse(schema, value)
     if (!result.success) {
       const shown =
-        name === 'CODE_HMAC_KEY' || name === 'METRICS_TOKEN' || /PASSWORD|SECRET/.test(name)
+        name === 'CODE_HMAC_KEY' ||
+        name === 'POW_HMAC_KEY' ||
+        name === 'METRICS_TOKEN' ||
+        /PASSWORD|SECRET/.test(name)
           ? '…'
           : redactCredentials(value)
       problems.push(`${name}: ${result.issues[0].message} (got "${shown.slice(0, 60)}")`)
@@ -136,8 +161,43 @@ export function configProblems(env: Record<string, string | undefined>): string[
       problems.push(`SMS_PROVIDER=tencent needs ${missing.join(', ')} (README, "Text messages")`)
     }
   }
+  problems.push(...bucketProblems(env))
   return problems
 }
+
+/**
+ * A bucket half configured would put uploads where the other instances never look, or fail on
+ * the first upload: every gap is named before the server listens.
+ */
+function bucketProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = []
+  const setOnes = BUCKET_SETTINGS.filter((name) => env[name])
+  if (!env.S3_BUCKET) {
+    if (setOnes.length > 0) {
+      problems.push(
+        `S3_BUCKET: needed by ${setOnes.join(', ')} (set the bucket, or unset them to keep uploads in MEDIA_DIR)`,
+      )
+    }
+    if (env.MEDIA_PUBLIC_URL) {
+      problems.push(
+        'MEDIA_PUBLIC_URL: only with S3_BUCKET (the public address of the bucket the uploads are in)',
+      )
+    }
+    return problems
+  }
+  if (!env.S3_REGION) {
+    problems.push('S3_BUCKET needs S3_REGION (e.g. ap-guangzhou, oss-cn-hangzhou, us-east-1)')
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      `S3_BUCKET needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials, e.g. an instance role); ${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing`,
+    )
+  }
+  return problems
+}
+
+/** What only means something beside S3_BUCKET. */
+const BUCKET_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
 
 /** The fixed answers of the test harnesses and the flag each needs. */
 const TEST_ANSWERS = [

@@ -1,5 +1,6 @@
 // Backs up the site DATABASE_URL names, while it runs: one file (app/server/db/site-backup.ts)
-// with the database, the uploaded media (MEDIA_DIR) and the generated code key.
+// with the database, the uploaded media (MEDIA_DIR; with S3_BUCKET, the list of the bucket's
+// objects instead, the bucket being backed up by its own means) and the generated code key.
 // - PGlite: a copy of the data directory, taken by the server that holds it (through its admin
 //   socket) or, when none does, read here (app/server/db/backup.ts).
 // - PostgreSQL: `pg_dump --format=custom` (PostgreSQL's client tools, of the server's major
@@ -17,10 +18,25 @@ import { codeKeyFile } from '~/server/code-key'
 import { backupFreeDataDir } from '~/server/db/backup'
 import { DEFAULT_DATABASE_URL, pgliteDataDir } from '~/server/db/data-dir'
 import { mediaDirOf } from '~/server/db/media-dir'
+import { pgDumpRun } from '~/server/db/pg-tools'
 import { type Manifest, writeSiteBackup } from '~/server/db/site-backup'
+import { mediaStore } from '~/server/storage/object-store'
 import { CommandError, callRoute, runCommand } from './staff-call'
 
-const { values } = parseArgs({ options: { out: { type: 'string' } } })
+const USAGE = `Usage: npm run db:backup -- [--out FILE]
+
+Backs up the database DATABASE_URL names (PGlite, or PostgreSQL with pg_dump), the uploaded
+media (MEDIA_DIR) and the generated code key into one gzipped tar, while the site runs.
+  --out FILE   where to write it (default: backup-<engine>-<time>.tar.gz here)
+  --help       this text`
+
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+})
+if (values.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)
 
@@ -45,9 +61,12 @@ function backupThrough(socketPath: string): Promise<Buffer> {
 }
 
 const mediaDir = mediaDirOf(process.env)
+const store = await mediaStore()
 
 function summary(out: string, manifest: Manifest): string {
-  const media = `${manifest.mediaFiles} media file${manifest.mediaFiles === 1 ? '' : 's'} of ${mediaDir}`
+  const media = manifest.bucket
+    ? `the list of the ${manifest.bucket.objects} object${manifest.bucket.objects === 1 ? '' : 's'} (${manifest.bucket.bytes} bytes) in ${manifest.bucket.where}, not their bytes: back the bucket up by its own means (docs/deploy.md, "Backups")`
+    : `${manifest.mediaFiles} media file${manifest.mediaFiles === 1 ? '' : 's'} of ${mediaDir}`
   const key = manifest.codeKey ? ', the code key' : ''
   return `written to ${out} (${statSync(out).size} bytes): the database, ${media}${key}.`
 }
@@ -58,11 +77,12 @@ await runCommand(async () => {
     const work = mkdtempSync(join(tmpdir(), 'db-backup-'))
     try {
       const dump = join(work, 'postgres.dump')
-      const run = spawnSync(
-        'pg_dump',
-        ['--format=custom', '--no-owner', '--no-privileges', `--file=${dump}`, `--dbname=${url}`],
-        { stdio: ['ignore', 'inherit', 'inherit'] },
-      )
+      // The password goes to pg_dump's environment, never its command line (`ps` shows that).
+      const dumping = pgDumpRun(url, dump)
+      const run = spawnSync(dumping.command, dumping.args, {
+        env: dumping.env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      })
       if (run.error) {
         throw new CommandError(
           `pg_dump did not run (${run.error.message}): install PostgreSQL's client tools (e.g. apt-get install postgresql-client) of the server's major version or newer.`,
@@ -74,6 +94,7 @@ await runCommand(async () => {
         engine: 'postgres',
         database: dump,
         mediaDir,
+        store,
         keyFile: undefined,
       })
       console.log(`PostgreSQL backup (pg_dump custom format) ${summary(out, manifest)}`)
@@ -97,6 +118,7 @@ await runCommand(async () => {
     engine: 'pglite',
     database: new Uint8Array(bytes),
     mediaDir,
+    store,
     keyFile: process.env.CODE_HMAC_KEY ? undefined : codeKeyFile(process.env),
   })
   const how = 'socket' in route ? 'taken by the running server' : 'read from the directory'

@@ -1,5 +1,7 @@
 // Restores a backup made by `npm run db:backup` into the site DATABASE_URL (and MEDIA_DIR)
-// names. Stop the site first: a restore replaces the whole database.
+// names. Stop the site first: a restore replaces the whole database. A PostgreSQL database that
+// site processes serve from is refused unless --live asks for it; then every instance is told
+// to drop its caches once the database is back (db/pg-tools.ts).
 // - The database: PGlite into the data directory; a directory that holds a database is moved
 //   aside (never deleted) with --replace, and refused without it. PostgreSQL: `pg_restore
 //   --clean --if-exists` in one transaction.
@@ -7,7 +9,7 @@
 //   refused without it), then the backup's copies take their place.
 // Everything is checked before anything is changed. Older backups (a bare PGlite copy, a pg_dump
 // file) are restored too: the database alone.
-// Usage: npm run db:restore -- FILE [--replace]
+// Usage: npm run db:restore -- FILE [--replace] [--live]
 import './cli-log'
 import { spawnSync } from 'node:child_process'
 import {
@@ -28,6 +30,7 @@ import { codeKeyFileOf } from '~/server/code-key'
 import { backupKind, restorePglite } from '~/server/db/backup'
 import { DEFAULT_DATABASE_URL, lockHolder, pgliteDataDir } from '~/server/db/data-dir'
 import { mediaDirOf } from '~/server/db/media-dir'
+import { pgRestoreRun, purgeEveryInstance, servingConnections } from '~/server/db/pg-tools'
 import {
   isSiteBackup,
   KEY_ENTRY,
@@ -39,10 +42,29 @@ import {
 } from '~/server/db/site-backup'
 import { CommandError, readInputFile, runCommand } from './staff-call'
 
+const USAGE = `Usage: npm run db:restore -- FILE [--replace] [--live]
+
+Puts a backup of npm run db:backup back into the database DATABASE_URL names and the media
+folder MEDIA_DIR names. Stop the site first. Everything is checked before anything changes.
+  --replace  move a database directory, media files or a code key that are there aside
+             (to <path>.before-restore-<time>, never deleted) instead of refusing
+  --live     PostgreSQL: restore even while site instances serve from the database; every
+             instance then drops its page cache and content read cache at once. Without it,
+             a database that instances use is refused.
+  --help     this text`
+
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { replace: { type: 'boolean', default: false } },
+  options: {
+    replace: { type: 'boolean', default: false },
+    live: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
 })
+if (values.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
 const postgres = /^postgres(ql)?:\/\//.test(url)
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
@@ -68,21 +90,50 @@ function headOf(file: string): Uint8Array {
 
 const hasEntries = (path: string) => existsSync(path) && readdirSync(path).length > 0
 
-function pgRestore(dump: string, file: string) {
-  const run = spawnSync(
-    'pg_restore',
-    [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--no-privileges',
-      '--single-transaction',
-      '--exit-on-error',
-      `--dbname=${url}`,
-      dump,
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
+/**
+ * Refuses a PostgreSQL database that site processes serve from, unless --live: they would
+ * serve from their caches what the database no longer holds, each its own, until the caches
+ * expire. With --live the restore goes on and purgeInstances follows it.
+ */
+async function checkNoInstanceServes() {
+  const serving = await servingConnections(url).catch((error: unknown) => {
+    throw new CommandError(
+      `Cannot reach the PostgreSQL database to restore into (${error instanceof Error ? error.message : error}).`,
+      3,
+    )
+  })
+  if (serving.length === 0) return
+  const where = [...new Set(serving.map((c) => c.address ?? 'this machine (socket)'))].join(', ')
+  if (!values.live) {
+    throw new CommandError(
+      `${serving.length} site process${serving.length === 1 ? '' : 'es'} serve${serving.length === 1 ? 's' : ''} from this database (from ${where}). Stop the site first, or add --live to restore while they serve (each then drops its caches).`,
+      3,
+    )
+  }
+  console.log(
+    `${serving.length} site process${serving.length === 1 ? '' : 'es'} serve${serving.length === 1 ? 's' : ''} from this database (from ${where}): restoring while they serve (--live).`,
   )
+}
+
+/** After a restore: every instance serving from the database drops its caches at once. */
+async function purgeInstances() {
+  try {
+    await purgeEveryInstance(url)
+    console.log('Told every site instance on this database to drop its caches.')
+  } catch (error) {
+    console.log(
+      `The site instances could not be told to drop their caches (${error instanceof Error ? error.message : error}): restart them, or they show what they cached until it expires.`,
+    )
+  }
+}
+
+async function pgRestore(dump: string, file: string) {
+  // The password goes to pg_restore's environment, never its command line (`ps` shows that).
+  const restoring = pgRestoreRun(url, dump)
+  const run = spawnSync(restoring.command, restoring.args, {
+    env: restoring.env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   if (run.error) {
     throw new CommandError(
       `pg_restore did not run (${run.error.message}): install PostgreSQL's client tools.`,
@@ -91,6 +142,7 @@ function pgRestore(dump: string, file: string) {
   }
   if (run.status !== 0) throw new CommandError(`pg_restore failed (exit ${run.status}).`)
   console.log(`Restored the database of ${file} into the PostgreSQL database.`)
+  await purgeInstances()
 }
 
 /** A backup of this version's format: the database, the media folder and the code key. */
@@ -121,6 +173,7 @@ async function restoreSite(file: string) {
     const backupKey = manifest.codeKey ? readFileSync(join(staging, KEY_ENTRY), 'utf8').trim() : ''
     const keyThere =
       keyFile !== undefined && existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : ''
+    if (manifest.engine === 'postgres') await checkNoInstanceServes()
     if (dataDir !== undefined) {
       const holder = lockHolder(dataDir)
       if (holder !== undefined) {
@@ -155,7 +208,7 @@ async function restoreSite(file: string) {
         `Restored the database into ${dataDir} (${result.migrations} migrations applied).`,
       )
     } else {
-      pgRestore(join(staging, POSTGRES_ENTRY), file)
+      await pgRestore(join(staging, POSTGRES_ENTRY), file)
     }
 
     if (existsSync(mediaDir)) {
@@ -196,7 +249,7 @@ async function restoreSite(file: string) {
 
 await runCommand(async () => {
   const file = positionals[0]
-  if (!file) throw new CommandError('Usage: npm run db:restore -- FILE [--replace]', 2)
+  if (!file) throw new CommandError(USAGE, 2)
   const kind = backupKind(headOf(file))
   if (kind === 'unknown') {
     throw new CommandError(`${file} is not a backup of npm run db:backup (PGlite or pg_dump).`, 2)
@@ -212,7 +265,8 @@ await runCommand(async () => {
         2,
       )
     }
-    pgRestore(file, file)
+    await checkNoInstanceServes()
+    await pgRestore(file, file)
     return
   }
   const bytes = readInputFile(file)

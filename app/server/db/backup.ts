@@ -6,11 +6,17 @@
 // - PostgreSQL: pg_dump's custom format, restored by pg_restore (app/server/cli/db-backup.ts).
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from './data-dir.ts'
+import { PgliteWorkerClient } from './pglite-client.ts'
 import { makeTreePrivate, privateDir } from './private-files.ts'
 
-export async function dumpPglite(client: PGlite): Promise<Blob> {
+/** What a copy is taken from: PGlite itself, or the worker thread that holds it (pglite-client.ts). */
+export type DumpSource = {
+  query(sql: string): Promise<unknown>
+  dumpDataDir(compression: 'gzip'): Promise<Blob>
+}
+
+export async function dumpPglite(client: DumpSource): Promise<Blob> {
   // Written out now, so a restore has no log to replay.
   await client.query('CHECKPOINT')
   return client.dumpDataDir('gzip')
@@ -21,10 +27,8 @@ export async function backupFreeDataDir(dataDir: string): Promise<Blob> {
   if (!existsSync(dataDir)) throw new Error(`There is no database at ${dataDir}.`)
   const release = lockDataDir(dataDir)
   try {
-    const { PGlite } = await import('@electric-sql/pglite')
-    const client = new PGlite(dataDir)
+    const client = await PgliteWorkerClient.open({ dataDir })
     try {
-      await client.waitReady
       return await dumpPglite(client)
     } finally {
       await client.close()
@@ -65,11 +69,9 @@ export async function restorePglite(
       renameSync(dataDir, movedAside)
     }
     try {
-      const { PGlite } = await import('@electric-sql/pglite')
       privateDir(dataDir)
-      const client = new PGlite(dataDir, { loadDataDir: backup })
+      const client = await PgliteWorkerClient.open({ dataDir, loadDataDir: backup })
       try {
-        await client.waitReady
         const { rows } = await client.query<{ n: number }>(
           'select count(*)::int as n from drizzle.__drizzle_migrations',
         )

@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import {
   DatabaseUnavailableError,
   databaseUnavailable,
@@ -41,12 +42,44 @@ export function migrationsFolder(): string {
   return resolve(process.cwd(), process.env.MIGRATIONS_DIR ?? 'drizzle')
 }
 
-async function openPglite(dataDir: string | undefined): Promise<OpenDb> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ])
+/**
+ * Runs the migrator unless the database already has the journal's last migration. The migrator
+ * reads and hashes every migration file and runs four statements on every start; a restart of
+ * an instance on its own database (the common case) needs none of it.
+ */
+async function migrateUnlessCurrent(db: Db, migrate: () => Promise<void>) {
+  const started = performance.now()
+  const journal: { entries: Array<{ when: number }> } = JSON.parse(
+    readFileSync(join(migrationsFolder(), 'meta/_journal.json'), 'utf8'),
+  )
+  const newest = journal.entries.at(-1)?.when
+  const applied = await db
+    .select({ last: sql<string | null>`max(created_at)::text` })
+    .from(sql`drizzle.__drizzle_migrations`)
+    .then(([row]) => row?.last ?? null)
+    // A new database has no table of migrations yet.
+    .catch(() => null)
+  const current = newest !== undefined && applied !== null && Number(applied) >= newest
+  if (!current) await migrate()
+  // Where a start's time goes (bench/cold-start.ts reads these lines).
+  log.info({ ms: sinceMs(started), migrated: !current }, 'database: migrations checked')
+}
+
+const sinceMs = (started: number) => Math.round(performance.now() - started)
+
+/**
+ * PGlite, opened by a worker thread (pglite-client.ts) so that no statement runs on the web
+ * server's: drizzle's PGlite session is given the worker's client, which has the calls it makes.
+ */
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<OpenDb> {
+  const [{ PgliteWorkerClient }, { PgliteDatabase }, { PgliteSession }, { migrate }, drizzle] =
+    await Promise.all([
+      import('./pglite-client.ts'),
+      import('drizzle-orm/pglite/driver'),
+      import('drizzle-orm/pglite/session'),
+      import('drizzle-orm/pglite/migrator'),
+      import('drizzle-orm'),
+    ])
   let release = () => {}
   if (dataDir) {
     mkdirSync(dirname(dataDir), { recursive: true })
@@ -55,10 +88,28 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDb> {
   try {
     // Only the server's user may read the database (staff emails, password hashes in the WAL).
     if (dataDir) privateDir(dataDir)
-    const client = dataDir ? new PGlite(dataDir) : new PGlite()
-    await client.waitReady
-    const db = drizzle({ client, schema })
-    await migrate(db, { migrationsFolder: migrationsFolder() })
+    const opening = performance.now()
+    const client = await PgliteWorkerClient.open({ dataDir, loadDataDir })
+    log.info({ ms: sinceMs(opening) }, 'database: PGlite opened')
+    // What drizzle({ client, schema }) builds, with the worker's client in PGlite's place.
+    const dialect = new PgDialect()
+    const tables = drizzle.extractTablesRelationalConfig<ExtractTablesWithRelations<typeof schema>>(
+      schema,
+      drizzle.createTableRelationsHelpers,
+    )
+    const relational = {
+      fullSchema: schema,
+      schema: tables.tables,
+      tableNamesMap: tables.tableNamesMap,
+    }
+    const session = new PgliteSession(client, dialect, relational)
+    const db = new PgliteDatabase<typeof schema>(dialect, session, relational)
+    try {
+      await migrateUnlessCurrent(db, () => migrate(db, { migrationsFolder: migrationsFolder() }))
+    } catch (error) {
+      await client.close()
+      throw error
+    }
     if (dataDir) makeTreePrivate(dataDir)
     return {
       db,
@@ -104,7 +155,9 @@ async function openPostgres(url: string): Promise<OpenDb> {
     }
   }
   try {
-    await exclusive(() => migrate(db, { migrationsFolder: migrationsFolder() }))
+    await migrateUnlessCurrent(db, () =>
+      exclusive(() => migrate(db, { migrationsFolder: migrationsFolder() })),
+    )
   } catch (error) {
     await pool.end()
     throw error
@@ -122,10 +175,18 @@ async function openPostgres(url: string): Promise<OpenDb> {
 /** Advisory lock key of start-up work (migrations, the first seed) on PostgreSQL. */
 const STARTUP_LOCK = 7_246_001
 
+/**
+ * What a new in-memory PGlite starts from: a dump of a data directory (`dumpDataDir`), e.g. the
+ * tests' template database, migrated and seeded once per run (test-db.ts).
+ */
+export type OpenDbOptions = { loadDataDir?: Blob }
+
 /** Opens (and migrates) the database a URL names: postgres://, pglite://PATH or memory://. */
-export async function openDb(url: string): Promise<OpenDb> {
+export async function openDb(url: string, options: OpenDbOptions = {}): Promise<OpenDb> {
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url)
-  if (url === 'memory://' || url === 'pglite://memory') return openPglite(undefined)
+  if (url === 'memory://' || url === 'pglite://memory') {
+    return openPglite(undefined, options.loadDataDir)
+  }
   if (url.startsWith('pglite://')) return openPglite(pgliteDataDir(url))
   throw new Error(
     `DATABASE_URL must start with postgres://, pglite:// or memory:// (got "${redactCredentials(url).slice(0, 40)}")`,

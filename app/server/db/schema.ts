@@ -405,6 +405,11 @@ export const members = pgTable(
      * a conditional update before sending, so several processes never send two).
      */
     lastSmsAt: timestamp('last_sms_at', { withTimezone: true }),
+    /**
+     * When a code sent to the member's mobile number (the account) was entered: only a verified
+     * number gets texts other than a verification code.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('members_account').on(t.account)],
 )
@@ -429,6 +434,12 @@ export const captchas = pgTable('captchas', {
   answerHash: text('answer_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
+/** Proof-of-work challenges already answered (each takes one answer), kept until they expire. */
+export const powSolutions = pgTable('pow_solutions', {
+  challenge: text('challenge').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
 
 export const smsCodes = pgTable(

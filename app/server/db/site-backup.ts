@@ -2,7 +2,10 @@
 //   site-backup.json         what it holds (format, engine, time)
 //   database/pglite.tar.gz   PGlite: the data directory's copy (backup.ts), or
 //   database/postgres.dump   PostgreSQL: pg_dump's custom format
-//   media/…                  the uploaded images and files (MEDIA_DIR)
+//   media/…                  the uploaded images and files (MEDIA_DIR), when they are on disk
+//   bucket-objects.tsv       or, when they are in a bucket (S3_BUCKET), what it held: each
+//                            object's key and size (the bucket itself is backed up by its own
+//                            means, docs/deploy.md)
 //   code-key                 the generated code key (code-key.ts), when the site uses one
 // Written by `npm run db:backup`, put back by `npm run db:restore` (which also reads the older
 // backups: a bare PGlite copy or a pg_dump file).
@@ -22,12 +25,14 @@ import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import { packTar, type TarSource, unpackTar } from 'modern-tar/fs'
+import type { ObjectStore } from '~/server/storage/object-store'
 
 export const MANIFEST = 'site-backup.json'
 export const PGLITE_ENTRY = 'database/pglite.tar.gz'
 export const POSTGRES_ENTRY = 'database/postgres.dump'
 export const MEDIA_ENTRY = 'media'
 export const KEY_ENTRY = 'code-key'
+export const BUCKET_LIST_ENTRY = 'bucket-objects.tsv'
 
 export type Manifest = {
   format: 1
@@ -35,6 +40,11 @@ export type Manifest = {
   createdAt: string
   mediaFiles: number
   codeKey: boolean
+  /**
+   * Where the uploads were when they were in a bucket, and how many objects of how many bytes
+   * it held: the backup lists them (BUCKET_LIST_ENTRY) but holds none.
+   */
+  bucket?: { where: string; objects: number; bytes: number }
 }
 
 /** Files under `dir` (0 when it is not there). */
@@ -43,7 +53,22 @@ export function countFiles(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
 }
 
-/** Writes the backup to `out`: the database's copy, the media folder and the key file. */
+/** Every object of the bucket, one `key<TAB>size` line each, sorted by key. */
+async function bucketList(store: ObjectStore) {
+  const lines: string[] = []
+  let bytes = 0
+  for await (const { key, size } of store.list('')) {
+    lines.push(`${key}\t${size}`)
+    bytes += size
+  }
+  lines.sort()
+  return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', objects: lines.length, bytes }
+}
+
+/**
+ * Writes the backup to `out`: the database's copy, the media folder (or, when the uploads are
+ * in a bucket, the list of what it holds) and the key file.
+ */
 export async function writeSiteBackup(
   out: string,
   parts: {
@@ -51,11 +76,16 @@ export async function writeSiteBackup(
     /** PGlite: the copy's bytes; PostgreSQL: the path of pg_dump's file. */
     database: Uint8Array | string
     mediaDir: string
+    /** Where the uploads are: read as the media folder above unless it is a bucket. */
+    store?: ObjectStore
     keyFile: string | undefined
     now?: Date
   },
 ): Promise<Manifest> {
-  const hasMedia = existsSync(parts.mediaDir) && statSync(parts.mediaDir).isDirectory()
+  // Listed after the database's copy was taken: an object uploaded in between is at worst one
+  // the restored database does not name.
+  const inBucket = parts.store?.kind === 's3' ? await bucketList(parts.store) : undefined
+  const hasMedia = !inBucket && existsSync(parts.mediaDir) && statSync(parts.mediaDir).isDirectory()
   const hasKey = parts.keyFile !== undefined && existsSync(parts.keyFile)
   const manifest: Manifest = {
     format: 1,
@@ -64,6 +94,13 @@ export async function writeSiteBackup(
     mediaFiles: hasMedia ? countFiles(parts.mediaDir) : 0,
     codeKey: hasKey,
   }
+  if (inBucket && parts.store) {
+    manifest.bucket = {
+      where: parts.store.where,
+      objects: inBucket.objects,
+      bytes: inBucket.bytes,
+    }
+  }
   const sources: TarSource[] = [
     { type: 'content', target: MANIFEST, content: `${JSON.stringify(manifest, null, 2)}\n` },
     typeof parts.database === 'string'
@@ -71,6 +108,7 @@ export async function writeSiteBackup(
       : { type: 'content', target: PGLITE_ENTRY, content: parts.database },
   ]
   if (hasMedia) sources.push({ type: 'directory', source: parts.mediaDir, target: MEDIA_ENTRY })
+  if (inBucket) sources.push({ type: 'content', target: BUCKET_LIST_ENTRY, content: inBucket.text })
   if (hasKey && parts.keyFile) {
     sources.push({ type: 'file', source: parts.keyFile, target: KEY_ENTRY, mode: 0o600 })
   }

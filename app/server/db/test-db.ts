@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { type OpenDb, openDb } from './client'
 
 /**
@@ -10,19 +11,39 @@ export function testEngines(): Array<'pglite' | 'postgres'> {
 }
 
 /**
- * A new, empty database beside the PostgreSQL that `base` names, and how to drop it again
- * (with FORCE: connections still open to it are ended).
+ * The run's template databases, migrated (`empty`) and seeded (`seeded`) once: PGlite dumps
+ * (`dumpDataDir` files) and, beside TEST_DATABASE_URL, PostgreSQL databases that new ones are
+ * copied from (`CREATE DATABASE … TEMPLATE`). Vitest's global set-up makes them
+ * (tests/setup/test-db-templates.ts) and hands them to the test files as TEST_DB_TEMPLATES.
+ */
+export type TestDbTemplates = {
+  pglite: { empty: string; seeded: string }
+  postgres?: { empty: string; seeded: string }
+}
+
+function runTemplates(): TestDbTemplates | undefined {
+  const raw = process.env.TEST_DB_TEMPLATES
+  return raw ? (JSON.parse(raw) as TestDbTemplates) : undefined
+}
+
+/**
+ * A new, empty database beside the PostgreSQL that `base` names (a copy of `template` when one
+ * is named), and how to drop it again (with FORCE: connections still open to it are ended).
  */
 export async function scratchPostgresDatabase(
   base: string,
   prefix = 't',
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg')
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: base })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
+  } finally {
+    await admin.end()
+  }
   const url = new URL(base)
   url.pathname = `/${name}`
   return {
@@ -36,20 +57,106 @@ export async function scratchPostgresDatabase(
   }
 }
 
-/**
- * A fresh, migrated database of its own for one suite. On PostgreSQL it is a new database
- * beside TEST_DATABASE_URL's, dropped again on close, so runs never see each other's rows.
- */
-export async function openTestDb(engine: 'pglite' | 'postgres'): Promise<OpenDb> {
+/** The PGlite dumps this process loads, read once (or made once, outside a Vitest run). */
+const pgliteDumps = new Map<'empty' | 'seeded', Promise<Blob>>()
+
+function pgliteDump(kind: 'empty' | 'seeded'): Promise<Blob> {
+  let dump = pgliteDumps.get(kind)
+  if (!dump) {
+    const path = runTemplates()?.pglite[kind]
+    dump = path
+      ? Promise.resolve(new Blob([readFileSync(path)]))
+      : (async () => {
+          // No run-wide template (a runner without the global set-up): this process makes one.
+          const opened = await openDb('memory://')
+          try {
+            if (kind === 'seeded') await (await import('./seed')).seed(opened.db)
+            const backup = opened.backup
+            if (!backup) throw new Error('PGlite gives no dump of its data directory')
+            return await backup()
+          } finally {
+            await opened.close()
+          }
+        })()
+    pgliteDumps.set(kind, dump)
+  }
+  return dump
+}
+
+async function openFromTemplate(
+  engine: 'pglite' | 'postgres',
+  kind: 'empty' | 'seeded',
+): Promise<OpenDb> {
   const base = process.env.TEST_DATABASE_URL
-  if (engine === 'pglite' || !base) return openDb('memory://')
-  const scratch = await scratchPostgresDatabase(base)
+  if (engine === 'pglite' || !base) {
+    return openDb('memory://', { loadDataDir: await pgliteDump(kind) })
+  }
+  const template = runTemplates()?.postgres?.[kind]
+  const scratch = await scratchPostgresDatabase(base, 't', template)
   const opened = await openDb(scratch.url)
+  // Without a run-wide template the copy is made here: migrated above, seeded now.
+  if (!template && kind === 'seeded') await (await import('./seed')).seed(opened.db)
   return {
     ...opened,
     close: async () => {
       await opened.close()
       await scratch.drop()
+    },
+  }
+}
+
+/**
+ * A fresh, migrated database of its own for one suite: a copy of the run's migrated template.
+ * On PostgreSQL it is a new database beside TEST_DATABASE_URL's, dropped again on close, so
+ * runs never see each other's rows.
+ */
+export async function openTestDb(engine: 'pglite' | 'postgres'): Promise<OpenDb> {
+  return openFromTemplate(engine, 'empty')
+}
+
+/** Like openTestDb, with the demo content seeded (`seed`), copied from the seeded template. */
+export async function openSeededTestDb(engine: 'pglite' | 'postgres'): Promise<OpenDb> {
+  return openFromTemplate(engine, 'seeded')
+}
+
+/**
+ * Makes the run's templates (Vitest's global set-up): the PGlite dumps are written to `dir`,
+ * the PostgreSQL databases made beside TEST_DATABASE_URL's. `drop` removes the databases.
+ */
+export async function makeTestDbTemplates(
+  dir: string,
+): Promise<{ templates: TestDbTemplates; drop(): Promise<void> }> {
+  const { writeFileSync } = await import('node:fs')
+  const { join } = await import('node:path')
+  const { seed } = await import('./seed')
+  const opened = await openDb('memory://')
+  const pglite = { empty: join(dir, 'empty.tar.gz'), seeded: join(dir, 'seeded.tar.gz') }
+  try {
+    const backup = opened.backup
+    if (!backup) throw new Error('PGlite gives no dump of its data directory')
+    writeFileSync(pglite.empty, Buffer.from(await (await backup()).arrayBuffer()))
+    await seed(opened.db)
+    writeFileSync(pglite.seeded, Buffer.from(await (await backup()).arrayBuffer()))
+  } finally {
+    await opened.close()
+  }
+  const base = process.env.TEST_DATABASE_URL
+  if (!base) return { templates: { pglite }, drop: async () => {} }
+  const empty = await scratchPostgresDatabase(base, 'template')
+  await (await openDb(empty.url)).close()
+  const name = (url: string) => new URL(url).pathname.slice(1)
+  const seeded = await scratchPostgresDatabase(base, 'template', name(empty.url))
+  const filling = await openDb(seeded.url)
+  try {
+    await seed(filling.db)
+  } finally {
+    await filling.close()
+  }
+  return {
+    templates: { pglite, postgres: { empty: name(empty.url), seeded: name(seeded.url) } },
+    drop: async () => {
+      await seeded.drop()
+      await empty.drop()
     },
   }
 }

@@ -36,6 +36,7 @@ import {
 } from '~/server/http/page-cache'
 import { baseSecurityHeaders } from '~/server/http/security-headers'
 import { currentRequestId, log } from '~/server/log'
+import { inCluster, instanceMetrics, serveWorkerMetrics } from '~/server/process/cluster-metrics'
 import { processDatabase } from '~/server/process/database'
 import { onContentPurge, purgeCovers } from '~/server/process/purge-bus'
 import { requestIdOf, withRequest } from '~/server/process/request-context'
@@ -70,6 +71,8 @@ if (holder !== undefined) {
 // failure is logged there.
 if (!upstreamMode) openedDb().catch(() => {})
 const { default: app } = await import('../../server')
+// Where a start's time goes (bench/cold-start.ts reads these lines).
+log.info({ ms: Math.round(performance.now()) }, 'app code loaded')
 
 const production = isProduction()
 const ttlSeconds = Number(process.env.PAGE_CACHE_TTL ?? 60)
@@ -80,8 +83,12 @@ const pageCache = new PageCache({
   maxEntries: Number(process.env.PAGE_CACHE_ENTRIES ?? 2000),
   maxBytes: Number(process.env.PAGE_CACHE_MAX_BYTES ?? 64 * 1024 * 1024),
 })
-/** Prometheus metrics of this process, at GET /metrics (never through the page cache). */
+/**
+ * Prometheus metrics of this process, at GET /metrics (never through the page cache); one
+ * worker of several answers the instance's sum, collected by the primary (cluster-metrics.ts).
+ */
 const metrics = createMetrics(pageCache)
+serveWorkerMetrics(metrics.registry)
 // Staff published a change (in this process, or in another one on PostgreSQL): the pages that
 // show it are rendered afresh on their next request.
 onContentPurge((purge) =>
@@ -363,6 +370,7 @@ function track(req: IncomingMessage, res: ServerResponse, local = false): Entry 
         path,
         res.statusCode,
         (performance.now() - started) / 1000,
+        isAsset(path),
       )
       if (entry.cache) metrics.pageCache(entry.cache)
     }
@@ -466,7 +474,7 @@ async function answerMetrics(req: IncomingMessage, res: ServerResponse, entry: E
     return
   }
   try {
-    const body = await metrics.registry.metrics()
+    const body = inCluster() ? await instanceMetrics() : await metrics.registry.metrics()
     res.writeHead(200, { ...headers, 'content-type': metrics.registry.contentType })
     res.end(req.method === 'HEAD' ? undefined : body)
   } catch (error) {

@@ -30,8 +30,11 @@ function wantedWorkers(): number {
 }
 
 /** Keeps `count` workers running until told to stop; a worker that dies is replaced. */
-function runPrimary(count: number) {
+async function runPrimary(count: number) {
   let stopping = false
+  // A scrape of /metrics on any worker answers the sum over all of them.
+  const { serveInstanceMetrics } = await import('~/server/process/cluster-metrics')
+  serveInstanceMetrics()
   for (let i = 0; i < count; i++) cluster.fork()
   cluster.on('exit', (worker, code, signal) => {
     // It could not listen (the port is taken): every worker would fail the same way.
@@ -83,7 +86,16 @@ const problems = configProblems(process.env)
 const codeKey = process.env.CMS_API_URL?.trim()
   ? undefined
   : resolveCodeKey(process.env, { productionAsked })
-if (codeKey && 'problem' in codeKey) problems.unshift(codeKey.problem)
+if (codeKey && 'problem' in codeKey) {
+  problems.unshift(codeKey.problem)
+  // The proof of work's challenges are signed with POW_HMAC_KEY, else a key derived from the
+  // code key: with neither there is nothing to sign them with.
+  if (!process.env.POW_HMAC_KEY?.trim()) {
+    problems.push(
+      'POW_HMAC_KEY is not set, and there is no code key to derive it from: set POW_HMAC_KEY (openssl rand -hex 32, the same in every process) or CODE_HMAC_KEY.',
+    )
+  }
+}
 // Canonical links, hreflang and the sitemap name SITE_URL: unset, they would point at
 // localhost. A container (NODE_ENV=production) must say it; `npm start` on a desk is warned.
 const siteUrlMissing = !process.env.SITE_URL?.trim()
@@ -138,7 +150,7 @@ if (cluster.isPrimary && workers > 1 && !onPostgres) {
   log.warn('WEB_CONCURRENCY needs PostgreSQL (PGlite is opened by one process): one process serves')
 }
 if (cluster.isPrimary && workers > 1 && onPostgres) {
-  runPrimary(workers)
+  await runPrimary(workers)
 } else {
   await import('./http-server')
 }

@@ -1,11 +1,15 @@
 // Prometheus metrics of one server process, answered at GET /metrics (front/http-server.ts):
 // request durations by route pattern and status, the page cache, the database pool, upstream
 // CMS calls, and prom-client's process and Node metrics (event-loop delay, memory, CPU, GC).
+// With several worker processes a scrape answers their sum (process/cluster-metrics.ts). Labels
+// come from fixed sets (metric-labels.ts), whatever paths and methods arrive.
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { upstreamCallCounts } from '../process/counters.ts'
 import { processDatabase } from '../process/database.ts'
+import { cameThroughProxy } from './forwarded.ts'
+import { methodLabel, routeLabel, statusLabel } from './metric-labels.ts'
 
 export const METRICS_PATH = '/metrics'
 
@@ -14,29 +18,13 @@ type PageCacheView = { size: number; bytes: number }
 
 export type Metrics = {
   registry: Registry
-  /** One request answered: its method, path, status and seconds. */
-  observe(method: string, path: string, status: number, seconds: number): void
+  /**
+   * One request answered: its method, path (no query), status and seconds; `isFile` when the
+   * path names a file of the build.
+   */
+  observe(method: string, path: string, status: number, seconds: number, isFile?: boolean): void
   /** A page asked of the shared cache: HIT, STALE or MISS. */
   pageCache(state: string): void
-}
-
-/**
- * The route pattern of a path, few enough for a label: files and calls by their prefix, pages
- * with every segment holding a digit as `:id`, at most three segments; a 404 is one pattern.
- */
-export function routePattern(path: string, status: number): string {
-  if (status === 404) return '(not found)'
-  if (path.startsWith('/assets/')) return '/assets/*'
-  if (path.startsWith('/media/')) return '/media/*'
-  if (path.startsWith('/_serverFn/')) return '/_serverFn/*'
-  if (path.startsWith('/api/staff/')) return '/api/staff/*'
-  if (path.startsWith('/api/cmsapi/')) return '/api/cmsapi/*'
-  const segments = path
-    .split('/')
-    .filter(Boolean)
-    .slice(0, 3)
-    .map((segment) => (/\d|%/.test(segment) || segment.length > 40 ? ':id' : segment))
-  return `/${segments.join('/')}`
 }
 
 export function createMetrics(pageCache: PageCacheView): Metrics {
@@ -94,9 +82,13 @@ export function createMetrics(pageCache: PageCacheView): Metrics {
   })
   return {
     registry,
-    observe(method, path, status, seconds) {
+    observe(method, path, status, seconds, isFile = false) {
       duration.observe(
-        { method, route: routePattern(path, status), status: String(status) },
+        {
+          method: methodLabel(method),
+          route: routeLabel(path, isFile),
+          status: statusLabel(status),
+        },
         seconds,
       )
     },
@@ -114,8 +106,10 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * Who may read /metrics: with METRICS_TOKEN set, a caller sending it as a bearer token; without
- * it, a caller on this machine that came through no proxy (a loopback address, no
- * X-Forwarded-For), e.g. a Prometheus agent beside the site.
+ * it, a caller on this machine that came through no proxy (a loopback address, and none of the
+ * headers a proxy adds: X-Forwarded-*, Forwarded, X-Real-IP, CF-Connecting-IP, Via …), e.g. a
+ * Prometheus agent beside the site. A proxy on the same machine (nginx) connects from loopback
+ * too: what it forwards comes from anywhere.
  */
 export function metricsAllowed(req: IncomingMessage): boolean {
   const token = process.env.METRICS_TOKEN?.trim()
@@ -125,5 +119,5 @@ export function metricsAllowed(req: IncomingMessage): boolean {
   }
   const address = req.socket.remoteAddress ?? ''
   const loopback = address === '::1' || address.startsWith('127.') || address === '::ffff:127.0.0.1'
-  return loopback && req.headers['x-forwarded-for'] === undefined
+  return loopback && !cameThroughProxy(req.headers)
 }

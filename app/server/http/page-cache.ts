@@ -187,8 +187,10 @@ const encoder = new TextEncoder()
  */
 export async function toSharedPage(response: Response): Promise<SharedPage> {
   let html = decoder.decode(await response.arrayBuffer())
-  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-  if (nonce) html = html.replaceAll(` nonce="${nonce}"`, '')
+  const nonce = nonceOf(response.headers.get('content-security-policy'))
+  // The attributes go, and so does every other mention (the csp-nonce meta the router's client
+  // code reads): a shared page names no nonce at all.
+  if (nonce) html = html.replaceAll(` nonce="${nonce}"`, '').replaceAll(nonce, '')
   const headers: Array<[string, string]> = []
   response.headers.forEach((value, name) => {
     if (
@@ -202,6 +204,35 @@ export async function toSharedPage(response: Response): Promise<SharedPage> {
   })
   headers.push(['content-security-policy', contentSecurityPolicy(inlineScriptHashes(html))])
   return { status: response.status, headers, body: encoder.encode(html) }
+}
+
+/** The nonce a page's Content-Security-Policy names, if any. */
+function nonceOf(csp: string | null | undefined): string | undefined {
+  return /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+}
+
+/**
+ * Fields of the router's hydration data that hold the moment of the render, not the page:
+ * when each route's loader ran (`u`) and when each query's data was fetched and dehydrated.
+ * Only epoch milliseconds (13 digits) count, inside inline scripts.
+ */
+const RENDER_TIME = /\b(u|dehydratedAt|dataUpdatedAt|errorUpdatedAt|updatedAt):\d{13}\b/g
+
+/**
+ * What a shared page shows, as the text its validator is made of: the page without what
+ * differs from one render to the next of the same content. The nonce is gone already
+ * (toSharedPage); the render times in the hydration data become 0. The rest (markup, text,
+ * links, asset names, the data the page hydrates with) counts byte for byte.
+ * `tests/hostile/etag.test.ts` renders pages again, and in another process, and finds nothing
+ * else that varies.
+ */
+export function pageContent(html: string): string {
+  return html.replace(INLINE_SCRIPT, (script: string) => script.replace(RENDER_TIME, '$1:0'))
+}
+
+/** The weak ETag of a shared page: of what it shows (pageContent), the same in every render. */
+export function pageEtag(body: Uint8Array): string {
+  return etagOf(encoder.encode(pageContent(decoder.decode(body))))
 }
 
 function headerBytes(headers: Array<[string, string]>): number {
@@ -221,7 +252,7 @@ export function toCachedPage(page: SharedPage, now: number): CachedPage {
   })
   return {
     ...page,
-    etag: etagOf(page.body),
+    etag: pageEtag(page.body),
     gzip,
     br,
     storedAt: now,
@@ -268,17 +299,19 @@ export function cachedResponse(
   state: 'HIT' | 'STALE' | 'MISS',
   extraHeaders: Record<string, string>,
 ): ResponseParts {
+  // The visitor's copy is still the page: 304, no body. It carries no header that describes
+  // this render's bytes: a cache updates its stored headers from a 304, and the CSP of this
+  // render (its inline scripts' hashes) would not fit the copy it keeps, rendered earlier or
+  // by another process (RFC 9110, 15.4.5).
+  if (page.status === 200 && etagMatches(request.ifNoneMatch, page.etag)) {
+    const headers = { ...extraHeaders, 'x-cache': state, vary: 'Accept-Encoding', etag: page.etag }
+    return { status: 304, headers, body: null }
+  }
   const headers: Record<string, string> = Object.fromEntries(page.headers)
   Object.assign(headers, extraHeaders)
   headers['x-cache'] = state
   headers.vary = 'Accept-Encoding'
   headers.etag = page.etag
-  // The visitor's copy is still the page: 304, no body.
-  if (page.status === 200 && etagMatches(request.ifNoneMatch, page.etag)) {
-    delete headers['content-length']
-    delete headers['content-encoding']
-    return { status: 304, headers, body: null }
-  }
   const encoding = preferredEncoding(request.acceptEncoding ?? null)
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body
   if (encoding) headers['content-encoding'] = encoding

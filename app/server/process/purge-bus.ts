@@ -17,6 +17,15 @@ export type ContentPurge = {
   paths: string[] | 'all'
 }
 
+/** The PostgreSQL channel of purges between processes and instances (staff/purge.ts). */
+export const PURGE_CHANNEL = 'content_purge'
+
+/**
+ * The application_name of each site process's connection that listens on PURGE_CHANNEL: how
+ * `db:restore` finds the instances that serve from a database (db/pg-tools.ts).
+ */
+export const LISTENER_APPLICATION_NAME = 'powertool-site'
+
 /** Whether a purge covers the page at `pathname` (no query). */
 export function purgeCovers(purge: ContentPurge, pathname: string): boolean {
   if (purge.paths === 'all') return true

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { msg } from '@lingui/core/macro'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/server/db/client'
 import { mediaFiles } from '~/server/db/schema'
+import { mediaStore, objectFor, publicUrlOf } from '~/server/storage/object-store'
 import { type AuditActor, audit } from './audit'
 import { StaffError } from './errors'
-import { mediaDir } from './media'
+import { redirectTo } from './media'
 
 /** Largest file (downloads, manuals, videos): what the server takes in one staff request. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024
@@ -43,7 +41,8 @@ export function safeFileName(name: string): { name: string; ext: string } | null
   return { name: `${stem || 'file'}.${ext}`, ext }
 }
 
-const filesDir = () => join(mediaDir(), 'files')
+/** A file's key in the store (and its path under MEDIA_DIR). */
+const fileKey = (hash: string, name: string) => `files/${hash}/${name}`
 
 /**
  * Stores an uploaded file once (named by a hash of its content) and answers what content
@@ -68,11 +67,11 @@ export async function storeFile(
   if (existing) {
     return { url: `/media/f/${hash}/${existing.fileName}`, type: safe.ext, size: existing.bytes }
   }
-  const dir = join(filesDir(), hash)
-  await mkdir(dir, { recursive: true })
-  const temporary = join(dir, `${safe.name}.${process.pid}.tmp`)
-  await writeFile(temporary, file.bytes)
-  await rename(temporary, join(dir, safe.name))
+  await (await mediaStore()).put(
+    fileKey(hash, safe.name),
+    file.bytes,
+    FILE_TYPES[safe.ext] ?? 'application/octet-stream',
+  )
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mediaFiles)
@@ -99,41 +98,25 @@ export async function storeFile(
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** A file's bytes as a web stream, read as the client takes them. */
-function fileStream(
-  path: string,
-  range?: { start: number; end: number },
-): ReadableStream<Uint8Array> {
-  const node = createReadStream(path, range)
-  const chunks = node[Symbol.asyncIterator]()
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await chunks.next()
-      if (next.done) controller.close()
-      else controller.enqueue(new Uint8Array(next.value))
-    },
-    cancel() {
-      node.destroy()
-    },
-  })
-}
-
 /**
- * The answer to GET /media/f/<hash>/<name>: the file, streamed, with one byte range when asked
- * (video players seek with them); 404 when there is no such file.
+ * The answer to GET /media/f/<hash>/<name>: the file, streamed from wherever the store keeps it
+ * (so any instance serves what another stored), with one byte range when asked (video players
+ * seek with them), or a redirect to the bucket's public address (MEDIA_PUBLIC_URL, which
+ * answers ranges itself); 404 when there is no such file.
  */
-export async function serveFile(path: string, range: string | null): Promise<Response> {
+export async function serveFile(
+  path: string,
+  range: string | null,
+  method = 'GET',
+): Promise<Response> {
   const match = /^([0-9a-f]{32})\/([\w.-]{1,120})$/.exec(path)
   const [, hash = '', name = ''] = match ?? []
   const safe = match ? safeFileName(name) : null
   if (!match || !safe || safe.name !== name) return new Response('Not found', { status: 404 })
-  const full = join(filesDir(), hash, name)
-  let size: number
-  try {
-    size = (await stat(full)).size
-  } catch {
-    return new Response('Not found', { status: 404 })
-  }
+  const key = fileKey(hash, name)
+  const elsewhere = publicUrlOf(key)
+  if (elsewhere) return redirectTo(elsewhere)
+  const store = await mediaStore()
   const headers: Record<string, string> = {
     'content-type': FILE_TYPES[safe.ext] ?? 'application/octet-stream',
     'cache-control': IMMUTABLE,
@@ -142,12 +125,18 @@ export async function serveFile(path: string, range: string | null): Promise<Res
   }
   const asked = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null
   if (asked && (asked[1] || asked[2])) {
+    // The size first, to answer a range past the end with 416 as before.
+    const found = await store.head(key)
+    if (!found) return new Response('Not found', { status: 404 })
+    const size = found.size
     const start = asked[1] ? Number(asked[1]) : Math.max(0, size - Number(asked[2]))
     const end = asked[1] && asked[2] ? Math.min(Number(asked[2]), size - 1) : size - 1
     if (start > end || start >= size) {
       return new Response(null, { status: 416, headers: { 'content-range': `bytes */${size}` } })
     }
-    return new Response(fileStream(full, { start, end }), {
+    const part = await objectFor(store, key, method, { start, end })
+    if (!part) return new Response('Not found', { status: 404 })
+    return new Response(part.body, {
       status: 206,
       headers: {
         ...headers,
@@ -156,7 +145,9 @@ export async function serveFile(path: string, range: string | null): Promise<Res
       },
     })
   }
-  return new Response(fileStream(full), {
-    headers: { ...headers, 'content-length': String(size) },
+  const whole = await objectFor(store, key, method)
+  if (!whole) return new Response('Not found', { status: 404 })
+  return new Response(whole.body, {
+    headers: { ...headers, 'content-length': String(whole.size) },
   })
 }

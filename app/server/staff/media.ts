@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { msg } from '@lingui/core/macro'
 import { eq } from 'drizzle-orm'
 import { MEDIA_WIDTHS } from '~/lib/media-sources'
 import type { Db } from '~/server/db/client'
-import { mediaDirOf } from '~/server/db/media-dir'
 import { type MediaVariant, media } from '~/server/db/schema'
+import { decodeOneAtATime, UnreadableImage } from '~/server/images/decode'
+import { deletePrefix, mediaStore, objectFor, publicUrlOf } from '~/server/storage/object-store'
 import { type AuditActor, audit } from './audit'
 import { StaffError } from './errors'
 
@@ -22,6 +21,27 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif'])
 export const maxMediaPixels = () => Number(process.env.MEDIA_MAX_MEGAPIXELS ?? 40) * 1_000_000
 
 /**
+ * One step of sharp's work on an upload, in the process's decoding queue (decodeOneAtATime).
+ * A picture sharp cannot read, at any step (a PNG whose header is whole and whose data is not
+ * fails only once its pixels are decoded), is the uploader's 400, never a 500.
+ */
+async function decoded<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await decodeOneAtATime(step)
+  } catch (error) {
+    throw error instanceof UnreadableImage ? refusalOf(error) : error
+  }
+}
+
+/** The staff member's message for a picture refused while it was read. */
+function refusalOf(error: UnreadableImage): StaffError {
+  const megapixels = maxMediaPixels() / 1_000_000
+  return error.reason === 'pixels'
+    ? new StaffError(413, msg`The image has too many pixels: ${megapixels} megapixels at most`)
+    : new StaffError(400, msg`This file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)`)
+}
+
+/**
  * Uploads are decoded and encoded one at a time in a process: eight large images at once
  * would hold both cores and a gigabyte; the others wait their turn.
  */
@@ -30,14 +50,6 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work, work)
   queue = run.catch(() => {})
   return run
-}
-
-/**
- * Where uploads live: MEDIA_DIR, else `media` beside the PGlite data directory (so a site's
- * data stays in one folder), else ./.data/media.
- */
-export function mediaDir(): string {
-  return mediaDirOf(process.env)
 }
 
 export type MediaRow = typeof media.$inferSelect
@@ -57,11 +69,9 @@ export function mediaView(row: MediaRow) {
   }
 }
 
-async function writeAtomically(path: string, bytes: Uint8Array) {
-  const temporary = `${path}.${process.pid}.tmp`
-  await writeFile(temporary, bytes)
-  await rename(temporary, path)
-}
+/** A variant's key in the store (and its path under MEDIA_DIR): `<hash>/<width>.<format>`. */
+const variantKey = (hash: string, width: number, format: 'avif' | 'webp') =>
+  `${hash}/${width}.${format}`
 
 /**
  * Stores an uploaded image once: its content hash names it (the same file again is the same
@@ -92,56 +102,34 @@ async function storeImageNow(
   if (existing) return { item: mediaView(existing), existed: true }
   const { default: sharp } = await import('sharp')
   const source = sharp(file.bytes, { limitInputPixels: maxMediaPixels(), failOn: 'error' })
-  let meta: Awaited<ReturnType<typeof source.metadata>>
-  const tooManyPixels = () =>
-    new StaffError(413, msg`The image has too many pixels: ${megapixels} megapixels at most`)
-  const megapixels = maxMediaPixels() / 1_000_000
-  try {
-    meta = await source.metadata()
-  } catch (error) {
-    // sharp reads the header's dimensions and refuses past limitInputPixels here.
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels()
-    throw new StaffError(
-      400,
-      msg`This file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)`,
-    )
-  }
+  // sharp reads the header's dimensions and refuses past limitInputPixels here.
+  const meta = await decoded(() => source.metadata())
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
-    throw new StaffError(
-      400,
-      msg`This file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)`,
-    )
+    throw refusalOf(new UnreadableImage('corrupt'))
   }
   // The header's dimensions, before any pixel is decoded.
-  if (meta.width * meta.height > maxMediaPixels()) throw tooManyPixels()
+  if (meta.width * meta.height > maxMediaPixels()) throw refusalOf(new UnreadableImage('pixels'))
   // EXIF orientation 5–8 swaps width and height once the image is turned upright.
   const upright = (meta.orientation ?? 1) >= 5
   const width = upright ? meta.height : meta.width
   const height = upright ? meta.width : meta.height
   const widths = MEDIA_WIDTHS.filter((w) => w < width)
   widths.push(Math.min(width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? width))
-  const dir = join(mediaDir(), hash)
-  await mkdir(dir, { recursive: true })
+  const store = await mediaStore()
   const base = source.rotate()
   const variants: MediaVariant[] = []
   try {
     for (const w of [...new Set(widths)]) {
       const resized = base.clone().resize({ width: w, withoutEnlargement: true })
-      const webp = await resized.clone().webp({ quality: 80 }).toBuffer()
-      await writeAtomically(join(dir, `${w}.webp`), webp)
+      const webp = await decoded(() => resized.clone().webp({ quality: 80 }).toBuffer())
+      await store.put(variantKey(hash, w, 'webp'), webp, 'image/webp')
       variants.push({ width: w, format: 'webp', bytes: webp.length })
-      const avif = await resized.clone().avif({ quality: 55, effort: 3 }).toBuffer()
-      await writeAtomically(join(dir, `${w}.avif`), avif)
+      const avif = await decoded(() => resized.clone().avif({ quality: 55, effort: 3 }).toBuffer())
+      await store.put(variantKey(hash, w, 'avif'), avif, 'image/avif')
       variants.push({ width: w, format: 'avif', bytes: avif.length })
     }
   } catch (error) {
-    await rm(dir, { recursive: true, force: true })
-    if (error instanceof Error && /Input|unsupported|corrupt|pixel limit/i.test(error.message)) {
-      throw new StaffError(
-        400,
-        msg`This file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)`,
-      )
-    }
+    await deletePrefix(store, `${hash}/`)
     throw error
   }
   const row = await db.transaction(async (tx) => {
@@ -189,7 +177,7 @@ export async function deleteMedia(db: Db, who: AuditActor, id: number) {
     })
     return deleted
   })
-  await rm(join(mediaDir(), row.hash), { recursive: true, force: true })
+  await deletePrefix(await mediaStore(), `${row.hash}/`)
   return mediaView(row)
 }
 
@@ -199,9 +187,45 @@ export async function readMediaFile(
   width: number,
   format: 'avif' | 'webp',
 ): Promise<Buffer | null> {
-  try {
-    return await readFile(join(mediaDir(), hash, `${width}.${format}`))
-  } catch {
-    return null
+  const found = await (await mediaStore()).get(variantKey(hash, width, format))
+  if (!found) return null
+  return Buffer.from(await new Response(found.body).arrayBuffer())
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * The answer to GET /media/u/<hash>/<width>.<format>: the image, streamed from wherever the
+ * store keeps it (so any instance serves what another stored), or a redirect to the bucket's
+ * public address (MEDIA_PUBLIC_URL); 404 when there is no such image.
+ */
+export async function serveImage(path: string, method = 'GET'): Promise<Response> {
+  const match = /^([0-9a-f]{32})\/(\d{2,4})\.(avif|webp)$/.exec(path)
+  const [, hash = '', width = '0', format] = match ?? []
+  if (!match || (format !== 'avif' && format !== 'webp')) {
+    return new Response('Not found', { status: 404 })
   }
+  const key = variantKey(hash, Number(width), format)
+  const elsewhere = publicUrlOf(key)
+  if (elsewhere) return redirectTo(elsewhere)
+  const found = await objectFor(await mediaStore(), key, method)
+  if (!found) return new Response('Not found', { status: 404 })
+  return new Response(found.body, {
+    headers: {
+      'content-type': `image/${format}`,
+      'content-length': String(found.size),
+      'cache-control': IMMUTABLE,
+    },
+  })
+}
+
+/**
+ * A published upload's bytes at the bucket's public address: the names are content hashes, so
+ * the redirect holds as long as MEDIA_PUBLIC_URL does; a day, in case it changes.
+ */
+export function redirectTo(url: string): Response {
+  return new Response(null, {
+    status: 302,
+    headers: { location: url, 'cache-control': 'public, max-age=86400' },
+  })
 }

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Db, getDb } from '~/server/db/client'
 import { log } from '~/server/log'
-import { type ContentPurge, emitContentPurge } from '~/server/process/purge-bus'
+import {
+  type ContentPurge,
+  emitContentPurge,
+  LISTENER_APPLICATION_NAME,
+  PURGE_CHANNEL,
+} from '~/server/process/purge-bus'
 
-/** The PostgreSQL channel of purges between processes and instances. */
-export const PURGE_CHANNEL = 'content_purge'
 /** NOTIFY carries at most 8000 bytes: a longer list of paths becomes 'all'. */
 const MAX_PAYLOAD = 7000
 /** Names this process in its own notifications (it has applied them already). */
@@ -69,7 +72,11 @@ export async function listenForContentPurges(
   let client: InstanceType<typeof pg.Client> | null = null
   let retry: ReturnType<typeof setTimeout> | undefined
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url })
+    // Named, so that db:restore sees this process serves from the database (db/pg-tools.ts).
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+    })
     next.on('notification', (message) => {
       const wire = parseWire(message.payload)
       if (wire && (options.ownToo || wire.origin !== ORIGIN)) onPurge({ paths: wire.paths })

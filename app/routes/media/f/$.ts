@@ -6,7 +6,7 @@ export const Route = createFileRoute('/media/f/$')({
     handlers: {
       GET: async ({ params, request }) => {
         const { serveFile } = await import('~/server/staff/files')
-        return serveFile(params._splat ?? '', request.headers.get('range'))
+        return serveFile(params._splat ?? '', request.headers.get('range'), request.method)
       },
     },
   },
