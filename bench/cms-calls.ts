@@ -15,7 +15,14 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
   resolve: { tsconfigPaths: true },
   ssr: {
-    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'svg-captcha', 'sanitize-html'],
+    external: [
+      '@electric-sql/pglite',
+      '@node-rs/argon2',
+      'pg',
+      'svg-captcha',
+      'sharp',
+      'sanitize-html',
+    ],
   },
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
 })

@@ -57,10 +57,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (site && site.child.exitCode === null) {
-    site.child.kill('SIGTERM')
-    await site.exited
-  }
+  await site?.stop()
   await cms?.close()
   await new Promise((done) => internal?.close(done))
 })

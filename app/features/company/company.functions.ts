@@ -3,9 +3,9 @@ import * as v from 'valibot'
 import { cmsRead } from '~/features/content/cms-errors'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { cmsPageDetail } from '~/server/cmsapi/calls'
-import { CmsApiError, unlessMissing } from '~/server/cmsapi/errors'
 import { COMPANY_PAGE_KEYS, type CompanyPage, defaultCompanyPage } from '~/server/company-pages'
 import { sanitizeRichText } from '~/server/sanitize'
+import { CmsApiError, unlessMissing } from '~/shared/cmsapi/errors.isomorphic'
 
 /**
  * A company page in the reader's language, as staff last published it (the `pages` collection).

@@ -1,12 +1,12 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import { CmsApiError, isMissingCall } from '~/server/cmsapi/errors'
 import {
   HttpError,
   markResponseStatus,
   markUncacheable,
   statusOfError,
-} from '~/server/http/http-error'
-import { logError } from '~/server/log-error'
+} from '~/lib/http/http-error.isomorphic'
+import { logError } from '~/lib/log-error.isomorphic'
+import { CmsApiError, isMissingCall } from '~/shared/cmsapi/errors.isomorphic'
 
 /**
  * Runs a page's main cmsapi read for a server function: a not-found becomes the router's

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import { siteUrl } from '~/features/site/site.server'
+import { getI18n } from '~/i18n/i18n'
 import { type Locale, localePath, locales } from '~/i18n/locale'
 import {
   cmsContentList,
@@ -8,6 +10,8 @@ import {
   cmsProductProductlist,
   type Paging,
 } from '~/server/cmsapi/calls'
+import { log } from '~/server/log'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 
 /** Public pages of the spec (no member, login or error pages: those are not for search). */
 export const SITEMAP_PAGES = [
@@ -125,4 +129,33 @@ export async function buildSitemap(): Promise<string> {
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/**
+ * GET /sitemap.xml: the sitemap, or while the content service fails a plain 502 (504 when it is
+ * slow) that no cache keeps; never the failure's own words or the router's error JSON.
+ */
+export async function sitemapResponse(): Promise<Response> {
+  let xml: string
+  try {
+    xml = await buildSitemap()
+  } catch (error) {
+    // A failed upstream call has its own log line (server/cmsapi/log.ts); anything else is ours.
+    if (!(error instanceof CmsApiError)) log.error({ err: error }, 'sitemap failed')
+    const status = error instanceof CmsApiError && error.status >= 502 ? error.status : 502
+    return new Response(getI18n('en')._(msg`Please try again later.`), {
+      status,
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': '60',
+      },
+    })
+  }
+  return new Response(xml, {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  })
 }

@@ -52,6 +52,8 @@ export const CMS_CALLS = [
   'POST cmsApiMember/notifications',
   'POST cmsApiMember/notificationsRead',
   'POST cmsApiMember/subscriptions',
+  'POST cmsApiMember/verifyCode',
+  'POST cmsApiMember/verifyPhone',
   'POST cmsApiMember/shareAdd',
   'POST cmsApiMember/shareList',
   'POST cmsApiMember/warrantyAdd',
@@ -60,6 +62,7 @@ export const CMS_CALLS = [
   'POST cmsApiMember/warrantyReceipt',
   'POST cmsApiMember/export',
   'POST cmsApiMember/delete',
+  'GET common/cmsApiMember/powChallenge',
 ] as const
 
 export type CmsCallKey = (typeof CMS_CALLS)[number]

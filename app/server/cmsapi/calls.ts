@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import { issuePath } from '~/lib/field-errors'
-import { CmsApiError } from './errors'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import { list, parseNoting } from './lenient'
 import { logDroppedRecord, logUpstreamFailure } from './log'
 import { cachedRead } from './read-cache'

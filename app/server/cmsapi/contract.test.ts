@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleCmsHttp } from '~/server/cms/http'
 import type { OpenDb } from '~/server/db/client'
-import { seed } from '~/server/db/seed'
-import { openTestDb, testEngines } from '~/server/db/test-db'
+import { openSeededTestDb, testEngines } from '~/server/db/test-db'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import * as api from './calls'
-import { CmsApiError } from './errors'
 import { httpTransport, inProcessTransport, type Transport } from './transport'
 
 /** Serves the embedded service over real HTTP, exactly as the /api/cmsapi route does. */
@@ -49,8 +48,7 @@ describe.each(testEngines())('cmsapi contract on %s', (engine) => {
   ]
 
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
     http = await serveOverHttp(opened.db)
   }, 120_000)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import { unwrapEnvelope } from './envelope'
-import { CmsApiError } from './errors'
 
 function rejection(status: number, body: unknown): CmsApiError {
   try {

@@ -1,4 +1,4 @@
-import { CmsApiError } from './errors'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 
 /** The service's own words of a failure (for the log, never for a visitor): `message` or `msg`. */
 export function messageOf(body: unknown, fallback: string): string {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import { call } from './calls'
-import { CmsApiError } from './errors'
 import {
   anything,
   bool,

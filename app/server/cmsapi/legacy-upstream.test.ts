@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { log } from '~/server/log'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import {
   type LegacyCms,
   SIM_CAPTCHA_ANSWER,
@@ -7,7 +8,6 @@ import {
   startLegacyCms,
 } from '../../../tests/legacy-cms/server.ts'
 import * as api from './calls'
-import { CmsApiError } from './errors'
 import { cmsProductFangweiSel, cmsSurveyRecordAddItem, cmsSurveyRecordList } from './forms-calls'
 import * as member from './member-calls'
 import { httpTransport, type Transport } from './transport'

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 import * as v from 'valibot'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import { call } from './calls'
-import { CmsApiError } from './errors'
 import { bool, count, done, list, optDate, optId, required, text } from './lenient'
 import { type CmsCallContext, cmsFetch, type Transport } from './transport'
 import { pictureType } from './upstream-body'
@@ -118,8 +118,24 @@ export const cmsApiMemberRegister = (
   payload: Record<string, string>,
   t?: Transport,
 ) => call(ctx, { method: 'POST', path: 'common/cmsApiMember/register', body: payload }, Done, t)
-/** The captcha answer a call carries once the service asked for one (code 428). */
-export type CaptchaAnswer = { verKey?: string; verCode?: string }
+/**
+ * The captcha answer a call carries once the service asked for one (code 428): the image's key
+ * and text, and the proof of work's solution (`altcha`, base64 JSON) where the service gives
+ * challenges (`cmsApiMemberPowChallenge`).
+ */
+export type CaptchaAnswer = { verKey?: string; verCode?: string; altcha?: string }
+
+/** A proof-of-work challenge (ALTCHA's, an extension of the contract): what a browser solves. */
+const PowChallenge = v.object({
+  algorithm: v.picklist(['SHA-256']),
+  challenge: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  maxnumber: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000_000)),
+  salt: v.pipe(v.string(), v.maxLength(200)),
+  signature: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+})
+export type PowChallenge = v.InferOutput<typeof PowChallenge>
+export const cmsApiMemberPowChallenge = (ctx: CmsCallContext, t?: Transport) =>
+  call(ctx, { method: 'GET', path: 'common/cmsApiMember/powChallenge' }, PowChallenge, t)
 
 export const cmsApiMemberLogin = (
   ctx: CmsCallContext,
@@ -183,25 +199,40 @@ export const cmsApiMemberSubscriptions = (
   )
 /**
  * The subscriptions with their SMS choice (`withSms`): `sms` lists the topics also sent by SMS,
- * null when the CMS answers a plain list (it keeps no SMS choice: the site does not offer it).
+ * null when the CMS answers a plain list (it keeps no SMS choice: the site does not offer it);
+ * `phoneVerified` whether the member's number is verified (texts go only to a verified one),
+ * null when the CMS does not say (it verifies no numbers: the site offers no verification).
  */
 const topicList = list(v.string())
 const SubscriptionsWithSms = v.pipe(
   v.unknown(),
-  v.transform((value) =>
-    Array.isArray(value)
-      ? { topics: v.parse(topicList, value), sms: null as string[] | null }
-      : {
-          topics: v.parse(topicList, field(value, 'topics')),
-          sms: v.parse(topicList, field(value, 'sms')),
-        },
-  ),
+  v.transform((value) => {
+    if (Array.isArray(value)) {
+      return {
+        topics: v.parse(topicList, value),
+        sms: null as string[] | null,
+        phoneVerified: null as boolean | null,
+      }
+    }
+    const verified = field(value, 'phoneVerified')
+    return {
+      topics: v.parse(topicList, field(value, 'topics')),
+      sms: v.parse(topicList, field(value, 'sms')),
+      phoneVerified: typeof verified === 'boolean' ? verified : null,
+    }
+  }),
 )
 const field = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined
 export const cmsApiMemberSubscriptionsWithSms = (
   ctx: CmsCallContext,
-  change: { topic?: string; on?: boolean; sms?: boolean },
+  change: {
+    topic?: string
+    on?: boolean
+    sms?: boolean
+    /** All of them at once: the topics followed and those also by SMS. */
+    set?: { topics: string[]; sms: string[] }
+  },
   t?: Transport,
 ) =>
   call(
@@ -214,6 +245,12 @@ export const cmsApiMemberSubscriptionsWithSms = (
     SubscriptionsWithSms,
     t,
   )
+/** Extension: sends a code to the member's own number, to verify it. */
+export const cmsApiMemberVerifyCode = (ctx: CmsCallContext, t?: Transport) =>
+  call(ctx, { method: 'POST', path: 'cmsApiMember/verifyCode', body: {} }, Done, t)
+/** Extension: the code sent by `verifyCode`, entered; done when the number is verified. */
+export const cmsApiMemberVerifyPhone = (ctx: CmsCallContext, code: string, t?: Transport) =>
+  call(ctx, { method: 'POST', path: 'cmsApiMember/verifyPhone', body: { code } }, Done, t)
 export const cmsApiMemberShareAdd = (
   ctx: CmsCallContext,
   share: { channel: string; url: string; title: string },

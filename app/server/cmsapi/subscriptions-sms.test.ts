@@ -19,8 +19,17 @@ describe('the SMS choice of the subscriptions extension', () => {
     const cms = cmsAnswering({ topics: ['news', 'products'], sms: ['news'] })
     expect(
       await cmsApiMemberSubscriptionsWithSms(ctx, { topic: 'news', sms: true }, cms.transport),
-    ).toEqual({ topics: ['news', 'products'], sms: ['news'] })
+    ).toEqual({ topics: ['news', 'products'], sms: ['news'], phoneVerified: null })
     expect(cms.sent[0]?.body).toEqual({ topic: 'news', sms: true, withSms: true })
+  })
+
+  it('reads whether the number is verified when the CMS says so', async () => {
+    const cms = cmsAnswering({ topics: [], sms: [], phoneVerified: false })
+    expect(await cmsApiMemberSubscriptionsWithSms(ctx, {}, cms.transport)).toEqual({
+      topics: [],
+      sms: [],
+      phoneVerified: false,
+    })
   })
 
   it('a CMS that answers the plain list keeps no SMS choice: sms is null', async () => {
@@ -28,6 +37,7 @@ describe('the SMS choice of the subscriptions extension', () => {
     expect(await cmsApiMemberSubscriptionsWithSms(ctx, {}, cms.transport)).toEqual({
       topics: ['news'],
       sms: null,
+      phoneVerified: null,
     })
   })
 })

@@ -2,8 +2,8 @@ import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locale'
 import type { Db } from '~/server/db/client'
 import { countUpstreamCall } from '~/server/process/counters'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import { unwrapEnvelope } from './envelope'
-import { CmsApiError } from './errors'
 import { logUpstreamFailure } from './log'
 import { type PictureType, pictureType, readCapped, UpstreamTooLarge } from './upstream-body'
 
@@ -81,6 +81,18 @@ export function inProcessTransport(db?: Db): Transport {
   }
 }
 
+/** The requests during which the upstream did not answer in time (gone with the request). */
+const stalled = new WeakSet<Request>()
+
+/** The request being served, or null in a script or a test. */
+function servedRequest(): Request | null {
+  try {
+    return getRequest()
+  } catch {
+    return null
+  }
+}
+
 /**
  * HTTP to an upstream CMS at `${baseUrl}${prefix}/${path}`. An unreachable upstream is a 502,
  * one slower than the timeout a 504: the page shows the error screen instead of hanging. A
@@ -91,6 +103,14 @@ export function inProcessTransport(db?: Db): Transport {
 export function httpTransport(baseUrl: string, prefix: string, timeoutMs: number): Transport {
   const base = baseUrl.replace(/\/+$/, '') + prefix
   const send: Transport = async (ctx, call) => {
+    // One timeout is all a page waits for: once a call of this request timed out, its later
+    // calls (the next loader, the error screen's frame) fail at once instead of each waiting.
+    const request = servedRequest()
+    if (request && stalled.has(request)) {
+      throw new CmsApiError(504, 'The content service did not answer in time', {}, undefined, {
+        failure: 'skipped',
+      })
+    }
     const url = new URL(`${base}/${call.path}`)
     for (const [k, val] of Object.entries(queryRecord(call.query))) url.searchParams.set(k, val)
     const headers: Record<string, string> = { accept: 'application/json', lang: ctx.locale }
@@ -109,6 +129,7 @@ export function httpTransport(baseUrl: string, prefix: string, timeoutMs: number
       })
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+      if (timedOut && request) stalled.add(request)
       throw new CmsApiError(
         timedOut ? 504 : 502,
         timedOut
@@ -203,12 +224,7 @@ export function currentTransport(): Transport {
 
 /** The id of the request being served (its X-Request-Id), when there is one. */
 export function currentRequestId(): string | null {
-  try {
-    return getRequest().headers.get('x-request-id')
-  } catch {
-    // Not serving a request (a script, a test).
-    return null
-  }
+  return servedRequest()?.headers.get('x-request-id') ?? null
 }
 
 export type CmsFetched = {

@@ -1,7 +1,7 @@
 import { parseJsonText, readBodyText } from '~/server/http/json-body'
 import { fromAnotherSite } from '~/server/http/same-origin'
+import type { CmsFailure } from '~/shared/cmsapi/errors.isomorphic'
 import { callNameOf, findCmsCall, KAPTCHA_CALL } from './call-names'
-import type { CmsFailure } from './errors'
 import { logUpstreamFailure } from './log'
 import { currentRequestId } from './transport'
 import { pictureType, readCapped, UpstreamTooLarge } from './upstream-body'

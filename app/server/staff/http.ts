@@ -175,6 +175,9 @@ function declaredTooLarge(request: Request, body: BodyKind): boolean {
   return false
 }
 
+/** The methods of the staff API, in the order an `Allow` header names them. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'] as const
+
 /** Calls whose `:id` is a row id (content items are named by their text key instead). */
 const NUMERIC_IDS = /^\/(ads|api-keys|media|members|submissions|users)\//
 
@@ -225,12 +228,14 @@ export async function handleStaffHttp(
   const candidates = routes.filter((r) => r.pattern.test(clean))
   const route = candidates.find((r) => r.method === method)
   if (!route) {
-    if (!candidates.length) return envelope(404, i18n._(msg`Not found`))
+    const known = routes.some((r) => r.method === method)
+    if (!candidates.length && known) return envelope(404, i18n._(msg`Not found`))
+    // A method the call does not take, or one no call takes (PROPFIND, TRACE…): the methods
+    // of the call, or of the API when there is no such call.
     const response = envelope(405, i18n._(msg`Method not allowed`))
-    const allow = new Set(
-      candidates.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method])),
-    )
-    response.headers.set('allow', [...allow].join(', '))
+    const taken = new Set((candidates.length ? candidates : routes).map((r) => r.method))
+    const allow = METHODS.filter((m) => taken.has(m === 'HEAD' ? 'GET' : m))
+    response.headers.set('allow', allow.join(', '))
     return response
   }
   if (declaredTooLarge(request, route.body)) {

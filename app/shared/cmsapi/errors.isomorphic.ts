@@ -4,6 +4,8 @@ export type CmsFailure =
   | 'unreachable'
   /** No (complete) answer within CMS_API_TIMEOUT_MS. */
   | 'timeout'
+  /** Not sent: an earlier call of the same request had timed out (a 504 at once). */
+  | 'skipped'
   /** An HTTP error status (other than a 404 for a call the service lacks). */
   | 'http'
   /** HTTP 404: the service has no such call (an old CMS without an extension). */
