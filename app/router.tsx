@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { cspNonce } from '~/lib/http/csp-nonce.isomorphic'
 import { SiteErrorScreen, SiteNotFoundScreen } from './features/site/error-screen'
 import { shouldPrefetch } from './lib/network'
 import { routeTree } from './routeTree.gen'
-import { cspNonce } from './server/http/csp-nonce'
 
 export function getRouter() {
   // One QueryClient per router: on the server a router serves exactly one request, so no
@@ -27,12 +27,36 @@ export function getRouter() {
     defaultNotFoundComponent: SiteNotFoundScreen,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (import.meta.env.SSR) {
+    const dehydrate = router.options.dehydrate
+    router.options.dehydrate = async () => {
+      const state = await dehydrate?.()
+      sortQueries(state)
+      return state
+    }
+  }
   // Spec §2: no prefetch on 2g or save-data connections. The connection is read when a link
   // asks to preload, not while the page hydrates: the browser's first read of it costs ~13 ms.
   const preloadRoute = router.preloadRoute
   router.preloadRoute = (options) =>
     shouldPrefetch() ? preloadRoute(options) : Promise.resolve(undefined)
   return router
+}
+
+/**
+ * The queries a page hydrates with are listed in their cache's order, which is the order in
+ * which the loaders happened to start them: two renders of the same page could list them
+ * differently. Sorted by their hash, the same content is the same page, byte for byte but for
+ * the render's times, so its ETag is the same in every render and process (page-cache.ts).
+ * Server only: the browser never dehydrates.
+ */
+function sortQueries(state: unknown) {
+  const query: unknown = state && typeof state === 'object' ? Reflect.get(state, 'query') : null
+  const initial: unknown = query && typeof query === 'object' ? Reflect.get(query, 'initial') : null
+  if (!Array.isArray(initial)) return
+  const hash = (item: unknown) =>
+    String(item && typeof item === 'object' ? Reflect.get(item, 'queryHash') : '')
+  initial.sort((a, b) => (hash(a) < hash(b) ? -1 : hash(a) > hash(b) ? 1 : 0))
 }
 
 declare module '@tanstack/react-router' {

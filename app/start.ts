@@ -1,6 +1,6 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
-import { httpErrorAdapter } from './server/http/http-error'
-import { badInputIs400, serverFnGuard } from './server/http/server-fn-guard'
+import { httpErrorAdapter } from '~/lib/http/http-error.isomorphic'
+import { badInputIs400, serverFnGuard } from '~/lib/http/server-fn-guard.isomorphic'
 
 // Server functions and the forms the browser posts to their pages refuse cross-origin callers
 // (Sec-Fetch-Site, else Origin, else Referer must name this site; a post naming none is

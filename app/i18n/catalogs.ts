@@ -31,7 +31,7 @@ export const catalogSources = {
   forms: ['app/features/forms', 'app/shared/forms'],
   /** The member centre's own pages. */
   member: [
-    'app/features/member/!(auth-*|lazy-auth-*|warranty*|*.server.ts)',
+    'app/features/member/!(auth-*|lazy-auth-*|warranty*|*.server.*)',
     'app/shared/member/member.schemas.ts',
     'app/routes/*/member/!(warranty|warranty_*|notifications|privacy|shareList).*',
   ],
@@ -58,11 +58,7 @@ export const catalogSources = {
   /** The picture captcha alone, for the anti-counterfeit check. */
   captcha: ['app/features/captcha'],
   /** Words the server alone says (service answers, the checks of forms only it reads). */
-  server: [
-    'app/server',
-    'app/shared/member/warranty.schemas.ts',
-    'app/features/member/*.server.ts',
-  ],
+  server: ['app/server', 'app/shared/member/warranty.schemas.ts', 'app/features/member/*.server.*'],
   /** The outlet and store finder: loaded with its code, not with the page (decision 0008). */
   finder: ['app/features/finder'],
   /** The staff console (its own screens; never loaded by a public page). */

@@ -1,180 +1,210 @@
-// The app's module graph as the code writes it: every import that runs (static and dynamic;
-// `import type` and imports of types only are left out, they are gone at run time), and the
-// floors every import keeps, types included (docs/decisions/0014-floors.md).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+// The floors every import of app/ keeps (docs/decisions/0014-floors.md), read by
+// tests/unit/floors.ts. Each rule is also shown failing on a small tree made for it, so a rule
+// that stopped reading what it checks would not pass unnoticed.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { adjacency, floorOf, floorProblems, MAY_IMPORT, readGraph } from './floors.ts'
 
-const APP = resolve('app')
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
-
-function resolveImport(from: string, spec: string): string | undefined {
-  const base = spec.startsWith('~/')
-    ? join(APP, spec.slice(2))
-    : spec.startsWith('.')
-      ? resolve(dirname(from), spec)
-      : undefined
-  if (base === undefined) return undefined
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
-    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-  )
-}
-
-const STATIC = /^\s*(?:import|export)\s+(type\s+)?([\w$*{}\s,]*?\s+from\s+)?['"]([^'"]+)['"]/gm
-const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
-
-/** Whether an import clause brings in types only (`{ type A, type B }`). */
-function typesOnly(clause: string): boolean {
-  const names = /^\s*\{([^}]*)\}\s+from\s+$/.exec(clause)?.[1]
-  if (names === undefined) return false
-  const parts = names.split(',').filter((part) => part.trim())
-  return parts.length > 0 && parts.every((part) => part.trim().startsWith('type '))
-}
-
-/** Who imports whom: what runs (static imports, and dynamic ones if asked), or every import. */
-function moduleGraph({ dynamic, types }: { dynamic: boolean; types: boolean }) {
-  const graph = new Map<string, string[]>()
-  for (const file of sourceFiles(APP)) {
-    const text = readFileSync(file, 'utf8')
-    const specs = [
-      ...[...text.matchAll(STATIC)]
-        .filter((m) => types || (!m[1] && !typesOnly(m[2] ?? '')))
-        .map((m) => m[3] ?? ''),
-      ...(dynamic ? [...text.matchAll(DYNAMIC)].map((m) => m[1] ?? '') : []),
-    ]
-    const deps = specs.map((spec) => resolveImport(file, spec))
-    graph.set(relative(APP, file), [
-      ...new Set(deps.filter((dep) => dep !== undefined).map((dep) => relative(APP, dep))),
-    ])
-  }
-  return graph
-}
-
-const runtimeGraph = (dynamic: boolean) => moduleGraph({ dynamic, types: false })
-
-/**
- * The floor of a module (its path under app/). Top down: the entries (router, start, client,
- * Start's server handler, the generated route tree), routes, features, components, lib, and at
- * the bottom i18n and shared. The server's own code is a column beside features and below the
- * routes; `build` is the build's (vite.config.ts) own code.
- */
-function floorOf(file: string) {
-  if (!file.includes('/')) return 'entry'
-  const top = file.slice(0, file.indexOf('/'))
-  return top === 'i18n' || top === 'shared' ? 'base' : top
-}
-
-/** The floors each floor may import from: its own and those below it. */
-const MAY_IMPORT: Record<string, string[]> = {
-  entry: ['entry', 'routes', 'features', 'components', 'lib', 'server', 'base'],
-  routes: ['routes', 'features', 'components', 'lib', 'server', 'base'],
-  features: ['features', 'components', 'lib', 'server', 'base'],
-  components: ['components', 'lib', 'base'],
-  lib: ['lib', 'base'],
-  server: ['server', 'lib', 'base'],
-  base: ['base'],
-  build: ['build', 'base'],
-}
-
-/** The imports that point up a floor, as `importer → imported`. */
-function upward(graph: Map<string, string[]>): string[] {
-  return [...graph].flatMap(([file, deps]) =>
-    deps
-      .filter((dep) => !(MAY_IMPORT[floorOf(file)] ?? []).includes(floorOf(dep)))
-      // The production HTTP front and the staff commands (staff-call.ts) use Start's handler itself.
-      .filter((dep) => !(floorOf(file) === 'server' && dep === 'server.ts'))
-      .map((dep) => `${file} → ${dep}`),
-  )
-}
-
-/** The graph's cycles: its strongly connected parts of more than one module (Tarjan). */
-function cycles(graph: Map<string, string[]>): string[][] {
-  let next = 0
-  const index = new Map<string, number>()
-  const low = new Map<string, number>()
-  const stack: string[] = []
-  const found: string[][] = []
-  const visit = (node: string) => {
-    index.set(node, next)
-    low.set(node, next++)
-    stack.push(node)
-    for (const dep of graph.get(node) ?? []) {
-      if (!index.has(dep)) {
-        visit(dep)
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(dep) ?? 0))
-      } else if (stack.includes(dep)) {
-        low.set(node, Math.min(low.get(node) ?? 0, index.get(dep) ?? 0))
-      }
-    }
-    if (low.get(node) !== index.get(node)) return
-    const part: string[] = []
-    let member: string | undefined
-    do {
-      member = stack.pop()
-      if (member !== undefined) part.push(member)
-    } while (member !== undefined && member !== node)
-    if (part.length > 1 || graph.get(node)?.includes(node)) found.push(part)
-  }
-  for (const node of graph.keys()) if (!index.has(node)) visit(node)
-  return found
-}
-
-describe('the module graph', () => {
-  const graph = runtimeGraph(true)
+describe('the module graph of app/', () => {
+  const app = readGraph(resolve('app'))
+  const problems = floorProblems(app)
 
   it('reads the imports it checks', () => {
     // The parse sees the server's known edges: a check that found nothing would pass anyway.
+    const graph = adjacency(app, { dynamic: true, types: false })
     expect(graph.get('server/boot.ts')).toContain('server/staff/schedule.ts')
     expect(graph.get('server/front/http-server.ts')).toContain('server.ts')
     expect(graph.get('server/staff/schedule.ts')).toContain('server/process/purge-bus.ts')
+    expect(floorOf('features/site/frame/header.tsx')).toBe('features')
+    expect(floorOf('shared/member/member.schemas.ts')).toBe('base')
   })
 
-  it('has no cycle of static imports, and none through the server code at all', () => {
-    expect(cycles(runtimeGraph(false))).toEqual([])
-    const server = new Map([...graph].filter(([file]) => file.startsWith('server')))
-    expect(cycles(server)).toEqual([])
+  it('resolves every import of its own modules, and reads every dynamic one', () => {
+    expect(problems.unresolved).toEqual([])
+    expect(problems.unreadable).toEqual([])
   })
 
-  it('has no cycle at run time, through a dynamic import either', () => {
+  it('has no cycle of static imports, none through the server code, none at run time', () => {
     // A lazy chunk that imports its importer back ties the two chunks together for good.
-    expect(cycles(graph)).toEqual([])
+    expect(problems.staticCycles).toEqual([])
+    expect(problems.serverCycles).toEqual([])
+    expect(problems.runtimeCycles).toEqual([])
   })
 
   it('points down only: no import, of types either, reaches a floor above its own', () => {
-    const every = moduleGraph({ dynamic: true, types: true })
-    expect(floorOf('features/site/frame/header.tsx')).toBe('features')
-    expect(floorOf('shared/member/member.schemas.ts')).toBe('base')
     // Every module has a known floor: a new top-level folder has to be placed first.
-    expect([...every.keys()].filter((file) => !(floorOf(file) in MAY_IMPORT))).toEqual([])
-    expect(upward(every)).toEqual([])
+    expect(problems.unplaced).toEqual([])
+    expect(problems.upward).toEqual([])
   })
 
-  it('keeps public code off the staff console (routes/staff, features/staff)', () => {
-    const staff = (file: string) => /^(routes|features|server|shared)\/staff\//.test(file)
-    const reaching = [...moduleGraph({ dynamic: true, types: true })]
-      .filter(([file]) => !staff(file) && floorOf(file) !== 'entry')
-      .flatMap(([file, deps]) =>
-        deps
-          .filter((dep) => /^(routes|features)\/staff\//.test(dep))
-          .map((dep) => `${file} → ${dep}`),
-      )
-    expect(reaching).toEqual([])
+  it('keeps every public module off the staff console (server, features and routes)', () => {
+    expect(problems.staff).toEqual([])
   })
 
-  it('keeps public server code off the staff modules (the boot module starts their work)', () => {
-    const reaching = [...graph]
-      .filter(([file]) => file.startsWith('server/') && !file.startsWith('server/staff/'))
-      .filter(([file]) => file !== 'server/boot.ts')
-      .flatMap(([file, deps]) =>
-        deps.filter((dep) => dep.startsWith('server/staff/')).map((dep) => `${file} → ${dep}`),
-      )
-    expect(reaching).toEqual([])
+  it("keeps server code out of the browser's modules but the isomorphic ones' server halves", () => {
+    expect(problems.browserToServer).toEqual([])
+    expect(problems.isomorphic).toEqual([])
+  })
+})
+
+describe('the floors test on trees made to break it', () => {
+  const roots: string[] = []
+  afterAll(() => {
+    for (const root of roots) rmSync(root, { recursive: true, force: true })
+  })
+
+  /** A small app/ of the given files, and what the floors test finds in it. */
+  function check(files: Record<string, string>) {
+    const root = mkdtempSync(join(tmpdir(), 'floors-'))
+    roots.push(root)
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, name)), { recursive: true })
+      writeFileSync(join(root, name), text)
+    }
+    return floorProblems(readGraph(root))
+  }
+
+  const sound = {
+    'server/log.ts': 'export const log = console\n',
+    'lib/format.ts': 'export const format = (n: number) => String(n)\n',
+    'components/price.tsx':
+      "import { format } from '~/lib/format'\nexport const Price = () => format(1)\n",
+  }
+
+  it('finds nothing wrong with a sound tree', () => {
+    const found = check(sound)
+    expect(Object.values(found).flat()).toEqual([])
+  })
+
+  it('fails an import of a module that does not exist (an alias or a relative path)', () => {
+    const found = check({
+      ...sound,
+      'server/a.ts': "import { log } from '~/server/log.js'\nexport const a = log\n",
+      'server/b.ts': "export { log } from './logs'\n",
+      'lib/c.ts': "export type { Price } from '../components/gone'\n",
+    })
+    expect(found.unresolved).toEqual([
+      "lib/c.ts:1 '../components/gone'",
+      "server/a.ts:1 '~/server/log.js'",
+      "server/b.ts:1 './logs'",
+    ])
+  })
+
+  it('reads a template-literal import() and fails one it cannot read', () => {
+    const found = check({
+      ...sound,
+      // A template literal without a substitution is read like a string: this edge points up.
+      'lib/lazy.ts': 'export const load = () => import(`~/server/log`)\n',
+      'lib/any.ts': [
+        "const name = 'log'",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture's own template literal
+        'export const one = () => import(`~/server/${name}`)',
+        'export const two = (path: string) => import(path)',
+        '',
+      ].join('\n'),
+    })
+    expect(found.upward).toEqual(['lib/lazy.ts → server/log.ts'])
+    expect(found.unreadable).toEqual(['lib/any.ts:2', 'lib/any.ts:3'])
+  })
+
+  it('reads an import clause over several lines, `export … from` and `import()` in a type', () => {
+    const found = check({
+      ...sound,
+      'lib/multi.ts': "import {\n  type A,\n  log,\n} from '~/server/log'\nexport const m = log\n",
+      'lib/reexport.ts': "export * from '~/server/log'\n",
+      'lib/typed.ts': "export type Log = typeof import('~/server/log').log\n",
+    })
+    expect(found.upward.sort()).toEqual([
+      'lib/multi.ts → server/log.ts',
+      'lib/reexport.ts → server/log.ts',
+      'lib/typed.ts → server/log.ts',
+    ])
+  })
+
+  it('fails public code that imports the staff console, from any floor, types included', () => {
+    const found = check({
+      ...sound,
+      'server/staff/audit.ts': 'export type Audit = { who: string }\n',
+      'features/staff/table.tsx': 'export const Table = () => null\n',
+      'routes/staff/index.tsx': 'export const Route = {}\n',
+      'server/cms/core.ts':
+        "import type { Audit } from '~/server/staff/audit'\nexport type A = Audit\n",
+      'routes/about.tsx': "export const load = () => import('~/features/staff/table')\n",
+      'features/news/list.tsx':
+        "import { Route } from '~/routes/staff/index'\nexport const r = Route\n",
+      // Staff code may import its own.
+      'server/staff/api.ts': "import type { Audit } from './audit'\nexport type B = Audit\n",
+    })
+    expect(found.staff.sort()).toEqual([
+      'features/news/list.tsx → routes/staff/index.tsx',
+      'routes/about.tsx → features/staff/table.tsx',
+      'server/cms/core.ts → server/staff/audit.ts',
+    ])
+  })
+
+  it("fails a component or a browser module that imports server code's values", () => {
+    const found = check({
+      ...sound,
+      'features/news/item.tsx':
+        "import { log } from '~/server/log'\nexport const Item = () => log\n",
+      'features/news/news.ts': "import { take } from './flash.server'\nexport const n = take\n",
+      'features/news/flash.server.ts': 'export const take = () => null\n',
+      // Types are gone at run time; a server function's module is compiled for the browser.
+      'features/news/kind.tsx':
+        "import type { log } from '~/server/log'\nexport type K = typeof log\n",
+      'features/news/news.functions.ts':
+        "import { log } from '~/server/log'\nexport const f = log\n",
+    })
+    expect(found.browserToServer.sort()).toEqual([
+      'features/news/item.tsx → server/log.ts',
+      'features/news/news.ts → features/news/flash.server.ts',
+    ])
+  })
+
+  it('lets an isomorphic module import server code for its server half, and only then', () => {
+    const isomorphic = [
+      "import { createIsomorphicFn } from '@tanstack/react-start'",
+      "import { log } from '~/server/log'",
+      'export const note = createIsomorphicFn().server(() => log).client(() => null)',
+      '',
+    ].join('\n')
+    const found = check({
+      ...sound,
+      'lib/note.isomorphic.ts': isomorphic,
+      'components/note.tsx':
+        "import { note } from '~/lib/note.isomorphic'\nexport const N = note\n",
+      'lib/plain.isomorphic.ts': "import { log } from '~/server/log'\nexport const p = log\n",
+      'server/inside.isomorphic.ts': isomorphic,
+      'features/news/unnamed.ts': isomorphic,
+    })
+    // The floors let an isomorphic module reach the server; its server half is checked instead.
+    expect(found.upward).toEqual([])
+    // A feature's module with a server half but not named for it is a browser module as well.
+    expect(found.browserToServer).toEqual(['features/news/unnamed.ts → server/log.ts'])
+    expect(found.isomorphic.sort()).toEqual([
+      'features/news/unnamed.ts: has a createIsomorphicFn but is not named *.isomorphic.ts',
+      'lib/plain.isomorphic.ts: imports server code but has no server half the compiler drops',
+      'server/inside.isomorphic.ts: an isomorphic module inside server/',
+    ])
+  })
+
+  it('fails imports that point up, cycles, and a folder without a floor', () => {
+    const found = check({
+      ...sound,
+      'lib/up.ts': "import { Price } from '~/components/price'\nexport const u = Price\n",
+      'server/a.ts': "import { b } from './b'\nexport const a = () => b\n",
+      'server/b.ts': "export const b = () => import('./a')\n",
+      'widgets/w.ts': 'export const w = 1\n',
+    })
+    expect(found.upward).toEqual(['lib/up.ts → components/price.tsx'])
+    expect(found.runtimeCycles.map((cycle) => cycle.sort())).toEqual([
+      ['server/a.ts', 'server/b.ts'],
+    ])
+    expect(found.serverCycles).toHaveLength(1)
+    expect(found.staticCycles).toEqual([])
+    expect(found.unplaced).toEqual(['widgets/w.ts'])
+    expect('widgets' in MAY_IMPORT).toBe(false)
   })
 })

@@ -28,6 +28,8 @@ const FLASH_MESSAGES = [
   'receipt',
   'unsubscribed',
   'deleted',
+  'verify-sent',
+  'verified',
 ] as const
 export type FlashMessage = (typeof FLASH_MESSAGES)[number]
 
@@ -42,6 +44,8 @@ const MESSAGES: Record<FlashMessage, MessageDescriptor> = {
   receipt: msg`The receipt photo is kept with your registration.`,
   unsubscribed: msg`Unsubscribed. You can subscribe again below.`,
   deleted: msg`Your account and your personal data have been deleted.`,
+  'verify-sent': msg`A code was sent to your mobile number. Enter it below.`,
+  verified: msg`Your mobile number is verified: you can now choose texts.`,
 }
 
 const FlashSchema = v.object({

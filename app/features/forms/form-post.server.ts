@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locale'
-import type { Posted } from './posted'
+import type { Posted } from './posted.isomorphic'
 
 /**
  * Forms posted by the browser itself (decision 0011): a page's route takes POST in its server

@@ -10,7 +10,7 @@ import { setFlash } from './flash.server'
 import { fieldsOf, visibleFields } from './form-fields'
 import { drawAgain, kept, type Rerender, seeOther } from './form-post.server'
 import { editEvaluationRecord, lookUpReservation, submitSurvey } from './forms.server'
-import { refused } from './posted'
+import { refused } from './posted.isomorphic'
 
 /** The visitor's answers to the form's own fields: what a refused post keeps. */
 function answers(locale: Locale, type: FormType, fields: Record<string, string>) {

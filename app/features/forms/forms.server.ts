@@ -5,13 +5,13 @@ import { getI18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
 import { fieldErrorsOf } from '~/lib/field-errors'
 import { clientIp } from '~/server/client-ip'
-import { CmsApiError } from '~/server/cmsapi/errors'
 import {
   cmsSurveyRecordAddItem,
   cmsSurveyRecordEditItem,
   cmsSurveyRecordList,
 } from '~/server/cmsapi/forms-calls'
 import { log } from '~/server/log'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 import { TOKEN_COOKIE } from '~/shared/cookies'
 import { type FormType, makeFormSchemas } from '~/shared/forms/forms.schemas'
 import type { FormResult } from '~/shared/result'

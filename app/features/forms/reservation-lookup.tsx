@@ -7,7 +7,7 @@ import { Input, Label } from '~/components/ui/input'
 import { formatDate } from '~/features/content/format'
 import { useLocale } from '~/i18n/use-locale'
 import { lookupReservation } from './forms.functions'
-import type { Notice, Posted } from './posted'
+import type { Notice, Posted } from './posted.isomorphic'
 
 /**
  * A visitor finds their reservation by its number and their phone. Without the page's code the

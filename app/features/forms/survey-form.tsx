@@ -9,7 +9,7 @@ import { type FormType, makeFormSchemas } from '~/shared/forms/forms.schemas'
 import type { Notice } from '~/shared/result'
 import { fieldsOf, visibleFields } from './form-fields'
 import { type SubmitResult, submitForm } from './forms.functions'
-import type { Posted } from './posted'
+import type { Posted } from './posted.isomorphic'
 
 export type SurveyField = {
   name: string

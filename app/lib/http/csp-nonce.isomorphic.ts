@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
-import { contentSecurityPolicy } from './security-headers'
+import { contentSecurityPolicy } from '~/server/http/security-headers'
 
 // Random bytes are drawn from the system 4 KB at a time: one call of getRandomValues costs about
 // as much for 16 bytes as for 4,096, and a render needs 16.

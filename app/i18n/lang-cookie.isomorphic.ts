@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
+import { isLocale, LANG_COOKIE, type Locale } from '~/i18n/locale'
 import { cookieValue } from '~/shared/cookies'
-import { isLocale, LANG_COOKIE, type Locale } from './locale'
 
 /** The language the visitor chose last time (the `lang` cookie), if any. */
 export const readLangCookie = createIsomorphicFn()

@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { type Flash, takeFlash } from '~/features/forms/flash.server'
 import type { Locale } from '~/i18n/locale'
 import type { Notice } from '~/shared/result'
-import { type Flash, takeFlash } from './flash.server'
 
 export type { Notice }
 

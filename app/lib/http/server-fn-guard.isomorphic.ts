@@ -1,9 +1,9 @@
 import { createMiddleware, defaultSerovalDeserializerPlugins } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { fromJSON, type SerovalJSON } from 'seroval'
-import { HttpError } from '~/server/http/http-error'
+import { HttpError } from '~/lib/http/http-error.isomorphic'
+import { type BodyRefusal, parseJsonText, readBodyText } from '~/server/http/json-body'
 import { log } from '~/server/log'
-import { type BodyRefusal, parseJsonText, readBodyText } from './json-body'
 
 /** Largest body of a server-function call: the biggest form sends a few kilobytes. */
 const MAX_CALL_BYTES = 64 * 1024
