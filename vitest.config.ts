@@ -12,6 +12,10 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // The template databases, migrated and seeded once per run, that each suite copies.
+    globalSetup: ['tests/setup/test-db-templates.ts'],
+    // Hands the templates on; fails a test that logs through console.error.
+    setupFiles: ['tests/setup/unit.ts'],
     pool: 'forks',
     // Vitest's default leaves a core free (one worker on two cores); most files wait on PGlite,
     // PostgreSQL or child processes, and each has databases of its own, so every core runs one.

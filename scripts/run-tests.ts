@@ -7,9 +7,11 @@
 // side by side what shares nothing and measures no speed (the unit suite beside the build and the
 // hostile suite). The browser suites and the speed budgets share one Playwright run (`e2e`): the
 // budgets time nothing (decision 0013), and Playwright keeps four browsers busy on the two cores.
-// The reliability benches run alone: they have throughput floors.
+// The reliability benches run alone: they have throughput floors. The byte report reads the
+// build's chunks right after it (seconds, no browser): a page past the JavaScript limit fails
+// before the suites that would find it in minutes.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -20,6 +22,7 @@ const scripts = {
   i18n: 'i18n:check',
   unit: 'test:unit',
   build: 'build',
+  bytes: 'test:bytes',
   hostile: 'test:hostile',
   e2e: 'test:e2e',
   reliability: 'test:reliability',
@@ -27,9 +30,13 @@ const scripts = {
 type Phase = keyof typeof scripts
 
 /** Steps one after the other; in a step, lanes side by side; in a lane, phases in order. */
+// The quick checks go beside the build (they used to run first, with one core idle): a failure
+// still stops the run, only later by the build's time at most.
 const steps: Phase[][][] = [
-  [['typecheck', 'lint', 'i18n']],
-  [['unit'], ['build', 'hostile']],
+  [
+    ['typecheck', 'lint', 'i18n', 'unit'],
+    ['build', 'bytes', 'hostile'],
+  ],
   [['e2e']],
   [['reliability']],
 ]
@@ -121,6 +128,62 @@ async function runLane(lane: Phase[], prefixed: boolean): Promise<boolean> {
   return true
 }
 
+/** Per-test timings the JSON reporters wrote (Vitest's and Playwright's), in seconds. */
+const TIMINGS = { unit: 'test-timings/unit.json', e2e: 'test-timings/e2e.json' }
+
+type Timing = { name: string; seconds: number }
+
+function unitTimings(path: string): Timing[] {
+  const report = JSON.parse(readFileSync(path, 'utf8')) as {
+    testResults: Array<{
+      name: string
+      assertionResults: Array<{ fullName: string; duration?: number }>
+    }>
+  }
+  return report.testResults.flatMap((file) =>
+    file.assertionResults.map((test) => ({
+      name: `unit ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`,
+      seconds: (test.duration ?? 0) / 1000,
+    })),
+  )
+}
+
+type Suite = {
+  title: string
+  specs?: Array<{
+    title: string
+    file: string
+    tests: Array<{ projectName: string; results: Array<{ duration: number }> }>
+  }>
+  suites?: Suite[]
+}
+
+function e2eTimings(path: string): Timing[] {
+  const report = JSON.parse(readFileSync(path, 'utf8')) as { suites: Suite[] }
+  const walk = (suite: Suite): Timing[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({
+        name: `${test.projectName} ${spec.file} › ${spec.title}`,
+        seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
+      })),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ]
+  return report.suites.flatMap(walk)
+}
+
+/** The 20 slowest tests of this run's unit and browser suites: where CI's time goes. */
+function slowest() {
+  const timings = [
+    ...(existsSync(TIMINGS.unit) ? unitTimings(TIMINGS.unit) : []),
+    ...(existsSync(TIMINGS.e2e) ? e2eTimings(TIMINGS.e2e) : []),
+  ].sort((a, b) => b.seconds - a.seconds)
+  if (timings.length === 0) return
+  console.log('\nslowest tests (seconds)')
+  for (const one of timings.slice(0, 20))
+    console.log(`${one.seconds.toFixed(1).padStart(8)}  ${one.name}`)
+}
+
 function summary() {
   const total = (performance.now() - started) / 1000
   const cpu = (n: number | null) => (n === null ? '' : n.toFixed(1)).padStart(8)
@@ -135,6 +198,7 @@ function summary() {
     0,
   )
   console.log(`${'total'.padEnd(12)} ${total.toFixed(1).padStart(8)} ${cpu(cpuTotal)}`)
+  slowest()
   rmSync(scratch, { recursive: true, force: true })
 }
 

@@ -81,3 +81,28 @@ test('a product id of the other language redirects (301) to its translation', as
   expect(res.status()).toBe(301)
   expect(res.headers().location).toBe(twin)
 })
+
+for (const [kind, list] of [
+  ['download', '/service/download'],
+  ['manual', '/service/explain'],
+] as const) {
+  test(`a ${kind} id of the other language redirects (301) to its translation`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(list)
+    const href = await page.locator(`a[href^="${list}/detail/"]`).first().getAttribute('href')
+    expect(href).toMatch(new RegExp(`^${list}/detail/\\d+$`))
+    await page.goto(href ?? '')
+    const twin = await page.getByTestId('language-link').getAttribute('href')
+    expect(twin).toMatch(new RegExp(`^/zh${list}/detail/\\d+$`))
+    expect(twin).not.toBe(`/zh${href}`)
+    const res = await request.get(`/zh${href}`, { maxRedirects: 0 })
+    expect(res.status()).toBe(301)
+    expect(res.headers().location).toBe(twin)
+    // The translation's own language link leads back to the English item.
+    await page.goto(`/zh${href}`)
+    expect(new URL(page.url()).pathname).toBe(twin)
+    await expect(page.getByTestId('language-link')).toHaveAttribute('href', href ?? '')
+  })
+}

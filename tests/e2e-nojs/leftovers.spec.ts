@@ -25,6 +25,18 @@ for (const { prefix, lang } of languages) {
     const bad = await page.goto(`${prefix}/400`)
     expect(bad?.status()).toBe(400)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+  })
+
+  test(`sign-in and member pages are not indexed; public pages are (${lang})`, async ({ page }) => {
+    for (const path of ['/login', '/register', '/forget', '/member/user']) {
+      await page.goto(`${prefix}${path}`)
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex')
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(0)
+    }
+    await page.goto(`${prefix}/about/news`)
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
   })
 
   test(`the language switch keeps ?page and ?keyword (${lang})`, async ({ page }) => {

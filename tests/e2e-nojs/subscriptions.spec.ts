@@ -1,6 +1,6 @@
 import { registerMember } from '../e2e/accounts'
 import { expect, test } from '../e2e/fixtures'
-import { button, languages, logInNoJs, staffToken, tag } from './helpers'
+import { button, languages, logInNoJs, SMS_CODE, staffToken, tag } from './helpers'
 
 /**
  * Subscriptions that deliver, with JavaScript off: a member subscribes to company news, staff
@@ -70,7 +70,8 @@ for (const { prefix, lang } of languages) {
 }
 
 /**
- * "Also by SMS" with JavaScript off: ticking it and saving follows the topic by SMS too;
+ * "Also by SMS" with JavaScript off: refused until the member's number is verified (a code sent
+ * to it and entered on the page); then ticking it and saving follows the topic by SMS too;
  * unticking it keeps the topic; unticking the topic leaves it and its SMS in one step.
  */
 for (const { prefix, lang } of languages) {
@@ -78,6 +79,7 @@ for (const { prefix, lang } of languages) {
     page,
     request,
   }) => {
+    const zh = lang === 'zh'
     const member = await registerMember(request)
     await logInNoJs(page, member, prefix)
     await page.goto(`${prefix}/member/subscribe`)
@@ -89,6 +91,30 @@ for (const { prefix, lang } of languages) {
     await expect(topic).not.toBeChecked()
     await expect(sms).not.toBeChecked()
     await expect(page.getByText(/at most one a day|每天最多一条/)).toBeVisible()
+
+    // Texts go only to a verified number: ticked before, the save is refused and says why.
+    await sms.check()
+    await save.click()
+    await expect(page.getByRole('alert')).toHaveText(
+      zh
+        ? '短信只发送到已验证的手机号码，请先在本页验证您的号码。'
+        : 'Texts go only to a verified mobile number. Verify your number on this page first.',
+    )
+    const verify = page.getByTestId('verify-phone')
+    await button(verify, /^(Send code|获取验证码|发送验证码)$/).click()
+    await expect(verify.getByRole('status')).toHaveText(
+      zh
+        ? '验证码已发送到您的手机，请在下方输入。'
+        : 'A code was sent to your mobile number. Enter it below.',
+    )
+    await verify.getByRole('textbox', { name: /^(SMS code|短信验证码)$/ }).fill(SMS_CODE)
+    await button(verify, /^(Verify|验证)$/).click()
+    await expect(page.getByRole('status')).toHaveText(
+      zh
+        ? '您的手机号码已验证，现在可以选择短信通知。'
+        : 'Your mobile number is verified: you can now choose texts.',
+    )
+    await expect(page.getByTestId('verify-phone')).toHaveCount(0)
 
     await sms.check()
     await save.click()

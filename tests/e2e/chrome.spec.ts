@@ -140,6 +140,9 @@ test.describe('footer', () => {
   test('copy link puts the page URL on the clipboard and says so', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await gotoHydrated(page, '/about/honor')
+    // The clipboard serves only the page in focus, and a worker's browser has held other tests'
+    // pages before this one: the visitor's tab is the one in front.
+    await page.bringToFront()
     await page.getByTestId('copy-link').click()
     await expect(page.getByText('Link copied to clipboard')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/about\/honor$/)

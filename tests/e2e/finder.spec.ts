@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, devices, type Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { expect, gotoHydrated, test } from './fixtures'
 
 type Outlet = {
@@ -39,7 +39,9 @@ const places = (page: Page) => page.getByTestId('place')
 const dots = (page: Page) => page.getByTestId('map-dot')
 
 /** Brings the map into view (it loads then) and waits for its dots. */
+/** The map loads once the visitor does something (here the pointer moves) and it is in view. */
 async function showMap(page: Page) {
+  await page.mouse.move(1, 1)
   await page.getByTestId('finder-map').scrollIntoViewIfNeeded()
   await expect(page.getByTestId('map-svg')).toBeVisible()
 }
@@ -88,6 +90,7 @@ const text = {
     refused: 'You did not allow this site to use your location.',
     copy: 'Copy address',
     copied: 'Address copied',
+    notCopied: 'The address could not be copied.',
     showOnMap: 'Show on map',
     count: (n: number) => `${n} outlets`,
   },
@@ -100,6 +103,7 @@ const text = {
     refused: '您未允许本网站使用您的位置。',
     copy: '复制地址',
     copied: '地址已复制',
+    notCopied: '无法复制地址',
     showOnMap: '在地图上显示',
     count: (n: number) => `共 ${n} 个网点`,
   },
@@ -204,10 +208,17 @@ for (const [screen, use] of Object.entries(screens)) {
       test('copy address puts it on the clipboard and says so', async ({ page, context }) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'])
         await gotoHydrated(page, `${s.prefix}/service/network`)
+        // The clipboard serves only the page in focus, and a worker's browser has held other tests'
+        // pages before this one: the visitor's tab is the one in front.
+        await page.bringToFront()
         const second = places(page).nth(1)
         const address = await second.getByTestId('address').textContent()
+        // Pressed at once: the press counts even if the list's code is not there yet.
         await second.getByRole('button', { name: s.copy }).click()
-        await expect(page.getByText(s.copied)).toBeVisible()
+        // Either toast says the press arrived; none, that it was lost.
+        const said = page.getByText(s.copied).or(page.getByText(s.notCopied))
+        await expect(said, 'a toast after the press').toBeVisible()
+        await expect(said).toHaveText(s.copied)
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
       })
 
@@ -268,11 +279,7 @@ test.describe('outlet finder, accessibility', () => {
     await expect(show).toHaveAttribute('aria-pressed', 'true')
     await showMap(page)
     await expect(page.getByTestId('map-picked')).toBeVisible()
-    const results = await new AxeBuilder({ page }).include('main').analyze()
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`)
-    expect(bad).toEqual([])
+    expect(await seriousViolations(page, 'main')).toEqual([])
   })
 })
 

@@ -100,16 +100,22 @@ test.describe('staff editor', () => {
     const news = await publishedNews(request, `Revision one ${tag}`)
     await signIn(page)
     await gotoHydrated(page, `/staff/content/news/${news.key}`)
-    for (const n of ['two', 'three']) {
+    const revisions = page.getByTestId('revision')
+    for (const [i, n] of ['two', 'three'].entries()) {
       const form = page.getByRole('form', { name: 'News item' })
       await form.getByLabel('Title (English)').fill(`Revision ${n} ${tag}`)
       await form.getByRole('button', { name: 'Save', exact: true }).click()
-      await expect(page.getByText('Saved and published').first()).toBeVisible()
+      // Confirmed once the form shows the stored version; typing after it is kept.
+      const saved = page.getByText('Saved and published')
+      await expect(saved).toBeVisible()
       await expect(
         page.getByRole('form', { name: 'News item' }).getByLabel('Title (English)'),
       ).toHaveValue(`Revision ${n} ${tag}`)
+      await expect(revisions).toHaveCount(i + 2)
+      // Closed, so that the next save's confirmation is its own.
+      await page.getByRole('button', { name: 'Close toast' }).click()
+      await expect(saved).toHaveCount(0)
     }
-    const revisions = page.getByTestId('revision')
     await expect(revisions).toHaveCount(3)
     await expect(revisions.first()).toContainText(ADMIN.email)
     await expect(revisions.first()).toContainText('China time')

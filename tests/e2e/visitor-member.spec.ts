@@ -298,6 +298,15 @@ test.describe('subscriptions by SMS, live', () => {
     const member = await registerMember(request)
     await logIn(page, member, '/zh')
     await gotoHydrated(page, '/zh/member/subscribe')
+    // Texts go only to a verified number: the code sent to it (the e2e server's fixed
+    // SMS_TEST_CODE), entered on the page.
+    const verify = page.getByTestId('verify-phone')
+    await verify.getByRole('button', { name: '发送验证码' }).click()
+    await expect(verify.getByRole('status')).toHaveText('验证码已发送到您的手机，请在下方输入。')
+    await verify.getByRole('textbox', { name: '短信验证码' }).fill('246802')
+    await verify.getByRole('button', { name: '验证', exact: true }).click()
+    await expect(page.getByTestId('verify-phone')).toHaveCount(0)
+    await gotoHydrated(page, '/zh/member/subscribe')
     const topic = page.getByRole('checkbox', { name: '公司新闻', exact: true })
     const sms = page.getByRole('checkbox', { name: '同时短信通知 (公司新闻)' })
     const saved = () =>
@@ -309,6 +318,8 @@ test.describe('subscriptions by SMS, live', () => {
     await sms.click()
     expect((await answer).status()).toBe(200)
     await expect(topic).toBeChecked()
+    // The member is told the change is saved.
+    await expect(page.getByText('修改成功')).toBeVisible()
     // Stored: both still ticked on a fresh load.
     await gotoHydrated(page, '/zh/member/subscribe')
     await expect(sms).toBeChecked()

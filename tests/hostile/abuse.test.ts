@@ -1,38 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { base, callFn, captchaKey, cms, hit, newVisitor } from './helpers'
+import {
+  base,
+  callFn,
+  captchaKey,
+  cms,
+  hit,
+  login,
+  memberToken,
+  newPhone,
+  newVisitor,
+  powSolution,
+  register,
+  resetPassword,
+  sendCode,
+} from './helpers'
 import { CAPTCHA_ANSWER, SMS_CODE } from './server'
-
-let phones = 0
-/** A mobile number no other test uses. */
-function newPhone(): string {
-  phones++
-  return `139${String(process.pid % 10_000).padStart(4, '0')}${String(phones).padStart(4, '0')}`
-}
-
-async function register(account: string, password: string) {
-  const ip = newVisitor()
-  const verKey = await captchaKey(ip)
-  const answer = await cms(
-    'common/cmsApiMember/register',
-    {
-      account,
-      password,
-      savePassword: password,
-      email: `${account}@example.com`,
-      verCode: CAPTCHA_ANSWER,
-      verKey,
-    },
-    ip,
-  )
-  expect(answer.envelope.code, answer.envelope.message).toBe(200)
-}
-
-const login = (account: string, password: string, ip: string, extra: object = {}) =>
-  cms('common/cmsApiMember/login', { account, password, ...extra }, ip)
 
 describe('abuse of limits', () => {
   it('never locks an owner out: past 50 wrong passwords from many addresses it asks for the captcha', async () => {
-    const account = newPhone()
+    const account = newPhone('139')
     await register(account, 'Owner#Pass1')
     for (let i = 0; i < 50; i++) {
       const wrong = await login(account, `guess-${i}`, newVisitor())
@@ -45,11 +31,22 @@ describe('abuse of limits', () => {
     const wrongAnswer = await login(account, 'Owner#Pass1', owner, {
       verKey: await captchaKey(owner),
       verCode: 'nope',
+      altcha: await powSolution(owner),
     })
     expect(wrongAnswer.status).toBe(428)
+    // The image alone is not enough either: each try also carries a solved proof of work.
+    // (From another address: the owner's has five tries in five minutes.)
+    const elsewhere = newVisitor()
+    const imageOnly = await login(account, 'Owner#Pass1', elsewhere, {
+      verKey: await captchaKey(elsewhere),
+      verCode: CAPTCHA_ANSWER,
+    })
+    expect(imageOnly.status).toBe(428)
+    expect(imageOnly.envelope.message).toMatch(/needs JavaScript/)
     const solved = await login(account, 'Owner#Pass1', owner, {
       verKey: await captchaKey(owner),
       verCode: CAPTCHA_ANSWER,
+      altcha: await powSolution(owner),
     })
     expect(solved.status).toBe(200)
     expect((solved.envelope.data as { token?: string }).token).toBeTruthy()
@@ -67,6 +64,7 @@ describe('abuse of limits', () => {
         locale: 'en',
         fields: { account, password: 'Owner#Pass1', verCode: CAPTCHA_ANSWER },
         verKey: await captchaKey(owner),
+        altcha: await powSolution(owner),
       },
       owner,
     )
@@ -121,32 +119,26 @@ describe('abuse of limits', () => {
   })
 
   it("keeps the owner's password reset working whatever another address does to the phone", async () => {
-    const account = newPhone()
+    const account = newPhone('139')
     await register(account, 'Before#Reset1')
     const attacker = newVisitor()
     // Three sends and five wrong codes from one address...
     for (let i = 0; i < 3; i++) {
-      expect((await cms('common/cmsApiMember/sendCode', { phone: account }, attacker)).status).toBe(
-        200,
-      )
+      expect((await sendCode(account, attacker)).status).toBe(200)
     }
-    expect((await cms('common/cmsApiMember/sendCode', { phone: account }, attacker)).status).toBe(
-      429,
-    )
-    const reset = (ip: string, code: string, password: string) =>
-      cms('common/cmsApiMember/findPass', { account, code, password, savePassword: password }, ip)
+    expect((await sendCode(account, attacker)).status).toBe(429)
     for (let i = 0; i < 5; i++) {
-      expect((await reset(attacker, '000000', 'Attacker#1')).status).toBe(400)
+      expect((await resetPassword(account, '000000', 'Attacker#1', attacker)).status).toBe(400)
     }
     // ...leave the owner's sends and the code itself alone.
     const owner = newVisitor()
-    expect((await cms('common/cmsApiMember/sendCode', { phone: account }, owner)).status).toBe(200)
-    expect((await reset(owner, SMS_CODE, 'After#Reset2')).status).toBe(200)
+    expect((await sendCode(account, owner)).status).toBe(200)
+    expect((await resetPassword(account, SMS_CODE, 'After#Reset2', owner)).status).toBe(200)
     expect((await login(account, 'After#Reset2', newVisitor())).status).toBe(200)
   })
 
   it('counts a visitor by the address the trusted proxy appended, not by what the client wrote', async () => {
-    const account = newPhone()
+    const account = newPhone('139')
     await register(account, 'Proxy#Pass1')
     const real = newVisitor()
     const statuses: number[] = []
@@ -162,7 +154,7 @@ describe('abuse of limits', () => {
 
 describe('consistency', () => {
   it('takes passwords exactly as typed on register, login, change and reset', async () => {
-    const account = newPhone()
+    const account = newPhone('139')
     const spaced = '  Secret#99  '
     await register(account, spaced)
     expect((await login(account, spaced, newVisitor())).status).toBe(200)
@@ -178,22 +170,15 @@ describe('consistency', () => {
     expect(changed.status).toBe(200)
     expect((await login(account, ' Changed#1 ', newVisitor())).status).toBe(200)
     const ip = newVisitor()
-    expect((await cms('common/cmsApiMember/sendCode', { phone: account }, ip)).status).toBe(200)
-    const reset = await cms(
-      'common/cmsApiMember/findPass',
-      { account, code: SMS_CODE, password: '\tReset#77 ', savePassword: '\tReset#77 ' },
-      ip,
-    )
-    expect(reset.status).toBe(200)
+    expect((await sendCode(account, ip)).status).toBe(200)
+    expect((await resetPassword(account, SMS_CODE, '\tReset#77 ', ip)).status).toBe(200)
     expect((await login(account, '\tReset#77 ', newVisitor())).status).toBe(200)
     expect((await login(account, 'Reset#77', newVisitor())).status).toBe(401)
   })
 
   it('keeps only http(s) pages of this site in the share list', async () => {
-    const account = newPhone()
-    await register(account, 'Share#Pass1')
-    const session = await login(account, 'Share#Pass1', newVisitor())
-    const auth = { authorization: `Bearer ${(session.envelope.data as { token: string }).token}` }
+    const account = newPhone('139')
+    const auth = { authorization: `Bearer ${await memberToken(account, 'Share#Pass1')}` }
     const share = (url: string) =>
       cms('cmsApiMember/shareAdd', { channel: 'copy', url, title: 'x' }, newVisitor(), auth)
     expect((await share('javascript:alert(document.cookie)')).status).toBe(400)

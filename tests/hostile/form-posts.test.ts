@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { base, hit, logMark, logSince, newVisitor, stackLines } from './helpers'
+import { base, formHeaders, hit, logMark, logSince, newVisitor, stackLines } from './helpers'
 
 /**
  * Forms posted by the browser itself (decision 0011): the same checks as the forms' server
@@ -12,13 +12,7 @@ const unique = () => Math.random().toString(36).slice(2, 8)
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return hit(path, {
     method: 'POST',
-    headers: {
-      origin: base(),
-      'sec-fetch-site': 'same-origin',
-      accept: 'text/html',
-      'x-forwarded-for': newVisitor(),
-      ...headers,
-    },
+    headers: formHeaders(headers),
     body: new URLSearchParams(fields),
   })
 }

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import { dirname, join } from 'node:path'
 import { defaultSerovalDeserializerPlugins } from '@tanstack/react-start'
 import { fromCrossJSON, toJSONAsync } from 'seroval'
-import { inject } from 'vitest'
+import * as v from 'valibot'
+import { expect, inject } from 'vitest'
+import { CAPTCHA_ANSWER } from './server'
 
 /** Every list page: each reads page numbers and most a keyword from the query. */
 export const LIST_PAGES = [
@@ -34,6 +37,20 @@ export function hit(path: string, init: RequestInit = {}) {
 export async function page(path: string, init: RequestInit = {}) {
   const response = await fetch(`${base()}${path}`, init)
   return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+/**
+ * The headers of a form the browser posts from the site's own page, as a new visitor: `extra`
+ * adds to them or overrides them.
+ */
+export function formHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    origin: base(),
+    'sec-fetch-site': 'same-origin',
+    accept: 'text/html',
+    'x-forwarded-for': newVisitor(),
+    ...extra,
+  }
 }
 
 export type RawAnswer = { status: number; headers: Record<string, string>; body: string }
@@ -150,6 +167,81 @@ export async function captchaKey(ip: string): Promise<string> {
   const key = response.headers.get('verKey') ?? ''
   if (!key) throw new Error(`no captcha key (${response.status})`)
   return key
+}
+
+let phones = 0
+/** A mobile number no other test uses; each file's `prefix` keeps its numbers apart. */
+export function newPhone(prefix: string): string {
+  phones++
+  return `${prefix}${String(process.pid % 10_000).padStart(4, '0')}${String(phones).padStart(4, '0')}`
+}
+
+/** Signs a member up with the suite's captcha answer, from a visitor address of its own. */
+export async function register(account: string, password: string) {
+  const ip = newVisitor()
+  const verKey = await captchaKey(ip)
+  const answer = await cms(
+    'common/cmsApiMember/register',
+    {
+      account,
+      password,
+      savePassword: password,
+      email: `${account}@example.com`,
+      verCode: CAPTCHA_ANSWER,
+      verKey,
+    },
+    ip,
+  )
+  expect(answer.envelope.code, answer.envelope.message).toBe(200)
+}
+
+/** A member's log-in from `ip`; `extra` carries the captcha and proof of work once asked for. */
+export const login = (account: string, password: string, ip: string, extra: object = {}) =>
+  cms('common/cmsApiMember/login', { account, password, ...extra }, ip)
+
+/** A new member, signed up and logged in: the token of its session. */
+export async function memberToken(account: string, password: string): Promise<string> {
+  await register(account, password)
+  const session = await login(account, password, newVisitor())
+  const token = (session.envelope.data as { token?: string } | null)?.token
+  if (!token) throw new Error('no session')
+  return token
+}
+
+/** An SMS code sent to `phone`, asked for by a visitor at `ip`. */
+export const sendCode = (phone: string, ip: string) =>
+  cms('common/cmsApiMember/sendCode', { phone }, ip)
+
+/** A password reset of `account` with the SMS `code`, by a visitor at `ip`. */
+export const resetPassword = (account: string, code: string, password: string, ip: string) =>
+  cms('common/cmsApiMember/findPass', { account, code, password, savePassword: password }, ip)
+
+/**
+ * A solved proof-of-work challenge (the `altcha` a browser sends beside the captcha past a
+ * ceiling), asked for by a visitor at `ip` and solved as the browser's solver does.
+ */
+export async function powSolution(ip: string): Promise<string> {
+  const answer = await hit('/api/cmsapi/common/cmsApiMember/powChallenge', {
+    headers: { 'x-forwarded-for': ip },
+  })
+  const { data } = v.parse(
+    v.object({
+      data: v.object({
+        challenge: v.string(),
+        salt: v.string(),
+        signature: v.string(),
+        maxnumber: v.number(),
+      }),
+    }),
+    await answer.json(),
+  )
+  for (let number = 0; number <= data.maxnumber; number++) {
+    if (createHash('sha256').update(`${data.salt}${number}`).digest('hex') === data.challenge) {
+      const payload = { algorithm: 'SHA-256', number, ...data }
+      return Buffer.from(JSON.stringify(payload)).toString('base64')
+    }
+  }
+  throw new Error('no solution')
 }
 
 /** The ids of the build's server functions by name, from the server's function manifest. */

@@ -272,8 +272,7 @@ describe('a site on PGlite, run by its operator', () => {
       expect(image.status).toBe(200)
       expect(Buffer.from(await image.arrayBuffer())).toEqual(uploaded.bytes)
     } finally {
-      restored.child.kill('SIGTERM')
-      await restored.exited
+      await restored.stop()
     }
   })
 })

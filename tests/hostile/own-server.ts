@@ -1,6 +1,8 @@
 // Production servers a test starts for itself (the suite's shared one is server.ts): on a free
-// port, ended by the test (by PID) when it is done.
+// port, ended by the test (by PID) when it is done. `bench/cluster.ts` counts a server's worker
+// processes with `childPids` too.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 
@@ -15,6 +17,23 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** PIDs of the processes whose parent is `pid`: a server's workers (WEB_CONCURRENCY). */
+export function childPids(pid: number): number[] {
+  const found: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // Fields after the command name (which may hold spaces): state, ppid, …
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (ppid === pid) found.push(Number(entry))
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found
+}
+
 export type OwnServer = {
   child: ChildProcess
   url: string
@@ -24,6 +43,8 @@ export type OwnServer = {
   output: () => string
   /** The first answer to `path` once the server listens; undefined if it never does. */
   answer: (path: string) => Promise<Response | undefined>
+  /** Ends it with SIGTERM if it still runs; resolves once it has exited. */
+  stop: () => Promise<void>
 }
 
 /** Starts `dist/server/serve.js` with exactly `env` (plus PATH) on a free port of 127.0.0.1. */
@@ -54,5 +75,9 @@ export async function startOwnServer(
     }
     return undefined
   }
-  return { child, url, exited, output: () => output, answer }
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  return { child, url, exited, output: () => output, answer, stop }
 }

@@ -26,10 +26,7 @@ async function withServer<T>(
   try {
     return await use(server)
   } finally {
-    if (server.child.exitCode === null) {
-      server.child.kill('SIGTERM')
-      await server.exited
-    }
+    await server.stop()
   }
 }
 

@@ -57,8 +57,7 @@ describe('/api/ready', () => {
       expect(lines.filter((line) => line.err?.stack).length).toBeLessThanOrEqual(1)
       expect(server.output()).not.toContain('hunter2-secret')
     } finally {
-      server.child.kill('SIGTERM')
-      await server.exited
+      await server.stop()
     }
   })
 })

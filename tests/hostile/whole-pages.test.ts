@@ -47,8 +47,7 @@ describe('the pages of a fresh server', () => {
       }
       expect(streamed).toEqual([])
     } finally {
-      server.child.kill('SIGTERM')
-      await server.exited
+      await server.stop()
     }
   })
 })
