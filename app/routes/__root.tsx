@@ -25,10 +25,11 @@ import { alternateLinks } from '~/lib/alternates'
 import { canonicalPathOf } from '~/lib/canonical-path'
 import { installChunkReloadGuard } from '~/lib/chunk-reload'
 import { formatTitle } from '~/lib/head'
+import { asHttpError, markResponseStatus } from '~/lib/http/http-error.isomorphic'
 import { jsonLdScript } from '~/lib/json-ld'
+import { isPrivatePage } from '~/lib/private-pages'
 import { Toaster } from '~/lib/toast'
 import { twinsOf } from '~/lib/twins'
-import { asHttpError, markResponseStatus } from '~/server/http/http-error'
 import appCss from '~/styles/app.css?url'
 
 /**
@@ -109,6 +110,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#c8102e' },
+      ...(isPrivatePage(matches[matches.length - 1]?.pathname ?? '/')
+        ? [{ name: 'robots', content: 'noindex' }]
+        : []),
       ...(loaderData
         ? [
             {
@@ -130,7 +134,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       // A not-found page has no canonical address and no twin: nothing repeats the address; the
       // staff console has no other-language page to announce.
-      ...(isUnknownPage(matches) || isStaffPath(matches[matches.length - 1]?.pathname ?? '/')
+      // A private page (sign-in, a member's own, the bad-request page) is no search answer.
+      ...(isUnknownPage(matches) ||
+      isStaffPath(matches[matches.length - 1]?.pathname ?? '/') ||
+      isPrivatePage(matches[matches.length - 1]?.pathname ?? '/')
         ? []
         : alternateLinks(
             loaderData?.siteUrl ?? '',

@@ -7,8 +7,7 @@ import { hashSecurityCode } from './cms/security-code'
 import { importCodeFile, importCodes } from './codes-import'
 import type { OpenDb } from './db/client'
 import { codeBatches, products, securityCodes } from './db/schema'
-import { seed } from './db/seed'
-import { openTestDb, testEngines } from './db/test-db'
+import { openSeededTestDb, testEngines } from './db/test-db'
 
 async function* lines(text: string) {
   for (const line of text.split(/\r?\n/)) yield line
@@ -18,8 +17,7 @@ describe.each(testEngines())('codes import on %s', (engine) => {
   let opened: OpenDb
   let product = 0
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
     const [first] = await opened.db.select({ id: products.id }).from(products).limit(1)
     product = first?.id ?? 0
   }, 120_000)

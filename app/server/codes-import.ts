@@ -18,6 +18,11 @@ import { XLSX_LIMITS, type XlsxLimits, xlsxSheetRows } from '~/server/xlsx-rows'
  * is reported with its line number and why.
  */
 
+/** Work on the server's thread hands the event loop back after this many milliseconds. */
+const SLICE_MS = 8
+/** A file in memory is given to the CSV parser in pieces of this size (see csvSlices). */
+const CSV_PIECE = 64 * 1024
+
 /** Progress is reported every this many codes. */
 const INSERT_BATCH = 5000
 const STATEMENT_ROWS = 1000
@@ -139,6 +144,18 @@ export async function* csvRows(
 }
 
 /**
+ * A file in memory, in pieces with the event loop handed back between them: the CSV parser
+ * reads what it is given in one go, and 150,000 lines given at once held every other request
+ * for as long as they took to parse.
+ */
+async function* csvSlices(file: Buffer): AsyncGenerator<Uint8Array> {
+  for (let at = 0; at < file.length; at += CSV_PIECE) {
+    if (at > 0) await nextTurn()
+    yield file.subarray(at, at + CSV_PIECE)
+  }
+}
+
+/**
  * Walks the whole first sheet of an XLSX file without importing anything: an XlsxLimitError
  * or XlsxFormatError here means the file is refused with nothing written.
  */
@@ -226,8 +243,8 @@ export async function importCodeRows(
   const flush = async () => {
     if (pending.length === 0) return
     const added = new Set<string>()
-    // Statements of 1,000 with the event loop handed back between them: an embedded database
-    // runs on this thread, and a page must not wait for a whole 5,000.
+    // Statements of 1,000 with the event loop handed back between them: a page must not wait
+    // for a whole 5,000 to be built and sent.
     for (let i = 0; i < pending.length; i += STATEMENT_ROWS) {
       const stored = await db
         .insert(securityCodes)
@@ -253,7 +270,13 @@ export async function importCodeRows(
     })
   }
   let columns: Columns | null = null
+  let sliceStarted = performance.now()
   for await (const { line, cells } of rows) {
+    // Checking and hashing codes is work on the server's thread: pages are served between slices.
+    if (performance.now() - sliceStarted > SLICE_MS) {
+      await nextTurn()
+      sliceStarted = performance.now()
+    }
     takeMalformed()
     if (columns === null) {
       columns = headerColumns(cells)
@@ -314,7 +337,7 @@ export async function importCodeFile(
     return importCodeRows(db, xlsxRows(file, options.xlsxLimits), { ...options, format: 'xlsx' })
   }
   const malformed: ReportedLine[] = []
-  const source = Buffer.isBuffer(file) ? [file] : file
+  const source = Buffer.isBuffer(file) ? csvSlices(file) : file
   const rows = csvRows(source, (line, raw) =>
     malformed.push({ line, reason: 'malformed', value: raw }),
   )

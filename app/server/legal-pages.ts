@@ -8,7 +8,7 @@ export type LegalSection = { heading: string; paragraphs: string[] }
 export type LegalPage = { title: string; updated: string; sections: LegalSection[] }
 export type LegalKind = 'privacy' | 'terms'
 
-const UPDATED = '2026-11-25'
+const UPDATED = '2026-12-02'
 
 const PAGES: Record<LegalKind, Record<Locale, LegalPage>> = {
   privacy: {
@@ -27,21 +27,21 @@ const PAGES: Record<LegalKind, Record<Locale, LegalPage>> = {
           paragraphs: [
             'Membership: your mobile number (your account), e-mail address, nickname and address, to run your account and to reach you about it. Passwords are kept only as a one-way hash.',
             'Forms: what you send with a reservation, a dealer application, a business enquiry, feedback or an evaluation, to answer and handle it.',
-            'Product registration: the anti-counterfeit code or model and serial number, purchase date and dealer of a tool you register, to keep its warranty on record.',
-            'Subscriptions and shares: the topics you follow and the pages you share, to notify you and to show you your list.',
+            'Product registration: the anti-counterfeit code or model and serial number, purchase date and dealer of a tool you register, and the photo of its receipt if you add one, to keep its warranty on record. We store the receipt photo again as a new picture without its camera data (such as location and device); only you and our service staff can open it.',
+            'Subscriptions and shares: the topics you follow and the pages you share, to notify you and to show you your list. If you also choose text messages for a topic, we text your mobile number when that topic publishes something new, once per item; we send such texts only to a number that has been confirmed with a code sent to it.',
             'Security: your network address, counted against limits on log-ins, codes and forms for a short time, to protect accounts from abuse.',
           ],
         },
         {
           heading: 'How long we keep it',
           paragraphs: [
-            'Account data as long as your account exists. Sessions end after seven days; security counters and verification codes expire within hours. When you delete your account, your account, sessions, subscriptions, shares, notifications and product registrations are deleted, and your submissions keep no personal information.',
+            'Account data as long as your account exists. Sessions end after seven days; security counters and verification codes expire within hours. When you delete your account, your account, sessions, subscriptions, shares, notifications and product registrations (with their receipt photos) are deleted, and your submissions keep no personal information.',
           ],
         },
         {
           heading: 'Sharing',
           paragraphs: [
-            'We do not sell personal information. Text messages (password reset codes) are sent through our SMS provider, which receives your number and the message only. Our after-sales outlets receive a reservation’s details when they carry out the repair.',
+            'We do not sell personal information. Text messages (verification codes, and the texts of topics you chose to get by text) are sent through our SMS provider, which receives your number and the message only. Uploaded pictures, receipt photos included, may be kept with our cloud storage provider, which stores them for us and uses them for nothing else. Our after-sales outlets receive a reservation’s details when they carry out the repair.',
           ],
         },
         {
@@ -73,21 +73,21 @@ const PAGES: Record<LegalKind, Record<Locale, LegalPage>> = {
           paragraphs: [
             '会员：您的手机号码（即账号）、电子邮箱、昵称和地址，用于管理您的账号并就账号事宜与您联系。密码仅以单向哈希形式保存。',
             '表单：您在预约维修、经销商申请、商务合作、意见反馈或服务评价中提交的内容，用于答复和处理。',
-            '产品登记：您登记的工具的防伪码或型号和序列号、购买日期和经销商，用于记录其保修信息。',
-            '订阅与分享：您订阅的主题和分享的页面，用于向您发送通知并展示您的列表。',
+            '产品登记：您登记的工具的防伪码或型号和序列号、购买日期和经销商，以及您上传的购买凭证照片，用于记录其保修信息。凭证照片会重新保存为一张不含拍摄信息（如位置和设备）的新图片，仅您本人和我们的服务人员可以查看。',
+            '订阅与分享：您订阅的主题和分享的页面，用于向您发送通知并展示您的列表。如您为某个主题选择了短信通知，该主题发布新内容时我们会向您的手机号码发送短信，每条内容一次；此类短信只发送给已通过验证码确认的号码。',
             '安全：您的网络地址会在短时间内用于登录、验证码和表单的次数限制，以保护账号免遭滥用。',
           ],
         },
         {
           heading: '保存期限',
           paragraphs: [
-            '账号信息在账号存续期间保存。会话七天后失效；安全计数和验证码在数小时内过期。注销账号后，您的账号、会话、订阅、分享、通知和产品登记将被删除，您提交的表单不再保留任何个人信息。',
+            '账号信息在账号存续期间保存。会话七天后失效；安全计数和验证码在数小时内过期。注销账号后，您的账号、会话、订阅、分享、通知和产品登记（含购买凭证照片）将被删除，您提交的表单不再保留任何个人信息。',
           ],
         },
         {
           heading: '信息共享',
           paragraphs: [
-            '我们不出售个人信息。短信（密码重置验证码）通过短信服务商发送，服务商仅接收您的号码和短信内容。售后网点在为您维修时会收到预约信息。',
+            '我们不出售个人信息。短信（验证码，以及您选择以短信接收的主题通知）通过短信服务商发送，服务商仅接收您的号码和短信内容。上传的图片（包括购买凭证照片）可能保存在我们的云存储服务商处，服务商仅为我们保存，不作他用。售后网点在为您维修时会收到预约信息。',
           ],
         },
         {

@@ -4,8 +4,7 @@ import writeXlsxFile from 'write-excel-file/node'
 import { bombSheet, workbook } from '../../tests/unit/zip'
 import type { OpenDb } from './db/client'
 import { products, securityCodes } from './db/schema'
-import { seed } from './db/seed'
-import { openTestDb, testEngines } from './db/test-db'
+import { openSeededTestDb, testEngines } from './db/test-db'
 import { handleStaffHttp } from './staff/api'
 import { signedInStaff } from './staff/test-staff'
 import { XlsxLimitError, xlsxSheetRows } from './xlsx-rows'
@@ -124,8 +123,7 @@ describe.each(testEngines())('XLSX import through the staff API on %s', (engine)
     return { status: res.status, body: await res.json() }
   }
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
     const [first] = await opened.db.select({ id: products.id }).from(products).limit(1)
     product = first?.id ?? 0
     token = await signedInStaff(opened.db, {

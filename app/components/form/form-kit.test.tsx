@@ -2,10 +2,13 @@
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import * as v from 'valibot'
-import { afterEach, expect, it } from 'vitest'
-import { getI18n } from '~/i18n/i18n'
+import { afterEach, beforeAll, expect, it } from 'vitest'
+import { catalogsForPath } from '~/i18n/catalogs'
+import { getI18n, loadCatalogs } from '~/i18n/i18n'
 import { errorMessages, useAppForm } from './form-kit'
 
+// The form kit draws its words from the catalogues of the pages with forms, as in the browser.
+beforeAll(() => loadCatalogs('en', catalogsForPath('/contact/message')))
 afterEach(cleanup)
 
 const Schema = v.object({

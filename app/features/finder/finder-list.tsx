@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import copyText from 'clipboard-copy'
 import { LocateFixed, MapPin, Phone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
@@ -119,7 +120,9 @@ export function FinderList({
   const copy = async (address: string) => {
     markActed()
     try {
-      await navigator.clipboard.writeText(address)
+      // The clipboard API, else the browser's copy command on a selection (a browser without
+      // the API, a page the clipboard refuses: an in-app browser, a document not in focus).
+      await copyText(address)
       toast.success(t`Address copied`)
     } catch {
       toast.error(t`The address could not be copied. Select it and copy it yourself.`)

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react'
 import { loadCatalogs } from '~/i18n/i18n'
 import { localeOfPath } from '~/i18n/locale'
+import { firstInteraction } from '~/lib/deferred-hydration'
 import { hydratedOnInteraction, lazyComponent } from '~/lib/hydrate-on-interaction'
 import { holdPress, listIsLive, resetFinder, useListLive } from './finder-store'
 import type { Place } from './place'
@@ -24,6 +25,20 @@ const withMessages = <T,>(module: Promise<T>): Promise<T> =>
       { quietly: true },
     ),
   ]).then(([loaded]) => loaded)
+
+/**
+ * A press on one of the list's buttons before its code is there is pressed again once it is
+ * (finder-store). Listened for from the moment this module runs, before the page hydrates: the
+ * page's own part of the tree may hydrate after the frame, and a press meanwhile was lost
+ * (React drops a press on a part that cannot hydrate yet).
+ */
+function holdEarlyPress(event: MouseEvent) {
+  if (listIsLive() || !(event.target instanceof Element)) return
+  const button = event.target.closest('button')
+  const list = button?.closest('[data-finder-list]')
+  if (button && list) holdPress(button, list)
+}
+if (typeof window !== 'undefined') window.addEventListener('click', holdEarlyPress, true)
 
 const loadList = () => withMessages(import('./finder-list')).then((m) => m.FinderList)
 
@@ -57,8 +72,32 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
- * Loads and draws the map once its box is in view and the browser has a moment: the map is a
- * complement to the list, never part of the page's first download (decision 0008).
+ * Resolves once the visitor does anything: the first interaction of the page (a press, a key, a
+ * touch, a focus), or a scroll or a move of the pointer, which the map's loading may follow
+ * although they start nothing else. `stop` takes the listeners off the window (a finder left
+ * before the visitor did anything).
+ */
+function visitorActs(): { acted: Promise<void>; stop: () => void } {
+  const moves = ['scroll', 'wheel', 'pointermove'] as const
+  let done = () => {}
+  const stop = () => {
+    for (const name of moves) window.removeEventListener(name, done, true)
+  }
+  const acted = new Promise<void>((resolve) => {
+    done = () => {
+      stop()
+      resolve()
+    }
+    for (const name of moves) window.addEventListener(name, done, { capture: true, passive: true })
+    void firstInteraction().then(done)
+  })
+  return { acted, stop }
+}
+
+/**
+ * Loads and draws the map once its box is in view, the visitor has done something and the
+ * browser has a moment: the map is a complement to the list, never part of what a page loads
+ * before the visitor acts (its JavaScript budget, decisions 0004 and 0008).
  */
 function MapSlot({ places, kind }: { places: Place[]; kind: 'outlet' | 'store' }) {
   const box = useRef<HTMLDivElement>(null)
@@ -67,13 +106,19 @@ function MapSlot({ places, kind }: { places: Place[]; kind: 'outlet' | 'store' }
     const element = box.current
     if (!element || shown) return
     let cancel = () => {}
+    let current = true
+    const visitor = visitorActs()
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return
       observer.disconnect()
-      cancel = whenIdle(() => setShown(true))
+      void visitor.acted.then(() => {
+        if (current) cancel = whenIdle(() => setShown(true))
+      })
     })
     observer.observe(element)
     return () => {
+      current = false
+      visitor.stop()
       observer.disconnect()
       cancel()
     }
@@ -111,7 +156,6 @@ export function Finder({
   /** Whether the places are in China, where the map can show them. */
   map: boolean
 }) {
-  const listBox = useRef<HTMLDivElement>(null)
   const live = useListLive()
   // The server's list waits for an interaction before it hydrates, and React can hydrate it
   // only with the props it was drawn with: given others, it throws the server's list away and
@@ -132,21 +176,8 @@ export function Finder({
     }
   }, [changed, fresh, live])
   const shown = live || fresh ? { places, total } : server
-  useEffect(() => {
-    // A press on one of the list's buttons before its code is there is pressed again later.
-    const hold = (event: MouseEvent) => {
-      if (listIsLive() || !(event.target instanceof Element)) return
-      const button = event.target.closest('button')
-      const list = listBox.current
-      if (button && list?.contains(button)) holdPress(button, list)
-    }
-    window.addEventListener('click', hold, true)
-    return () => {
-      window.removeEventListener('click', hold, true)
-      // The next finder page starts with nothing picked and no position.
-      resetFinder()
-    }
-  }, [])
+  // The next finder page starts with nothing picked and no position.
+  useEffect(() => resetFinder, [])
   return (
     <div className={map ? 'grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''}>
       {map && (
@@ -154,7 +185,7 @@ export function Finder({
           <MapSlot places={shown.places} kind={kind} />
         </div>
       )}
-      <div ref={listBox} className="min-w-0">
+      <div data-finder-list className="min-w-0">
         <LazyFinderList
           key={fresh ? 'browser' : 'server'}
           places={shown.places}

@@ -9,8 +9,8 @@ import {
   normalizeSecurityCode,
   SECURITY_CODE_LENGTHS,
 } from '~/server/cms/security-code'
-import { CmsApiError } from '~/server/cmsapi/errors'
 import { type CodeCheck, cmsProductFangweiSel } from '~/server/cmsapi/forms-calls'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 
 export type CheckResult =
   | { ok: true; check: CodeCheck }

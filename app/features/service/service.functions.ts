@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { allPages } from '~/features/content/all-pages'
 import { cmsRead, section, unlessAllFailed } from '~/features/content/cms-errors'
 import { type Place, phoneOf } from '~/features/finder/place'
+import { detailOrTwin } from '~/features/twins/detail-twin.server'
 import type { Locale } from '~/i18n/locale'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import {
@@ -18,8 +19,8 @@ import {
   cmsProductDownOpt,
   cmsProductProductlist,
 } from '~/server/cmsapi/calls'
-import { CmsApiError, isMissingCall } from '~/server/cmsapi/errors'
 import { sanitizeRichText } from '~/server/sanitize'
+import { CmsApiError, isMissingCall } from '~/shared/cmsapi/errors.isomorphic'
 import { MAX_ID } from '~/shared/ids'
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID))
@@ -103,7 +104,10 @@ function escapeHtml(text: string): string {
 export const getFile = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: LocaleSchema, kind: Kind, id: Id }))
   .handler(async ({ data }) => {
-    const file = await cmsRead(() => fileDetail(data.locale, data.kind, data.id))
+    // An id of the other language leads to its translation (301), as news and products do.
+    const file = await detailOrTwin(data.kind, data.locale, data.id, () =>
+      fileDetail(data.locale, data.kind, data.id),
+    )
     // A manual's id is not a download page and the other way round.
     if (file.kind !== data.kind) throw notFound()
     return { ...file, content: sanitizeRichText(file.content) }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { AppLink } from '~/components/site/app-link'
-import { HttpError, statusOfError } from '~/server/http/http-error'
+import { HttpError, statusOfError } from '~/lib/http/http-error.isomorphic'
 import { FramedOnce } from './frame/site-frame'
 
 /** What a visitor reads for a status: our own words, never an upstream's or a validator's. */

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cmsAdGetAd } from '~/server/cmsapi/calls'
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
-import { seed } from '~/server/db/seed'
-import { openTestDb } from '~/server/db/test-db'
+import { openSeededTestDb } from '~/server/db/test-db'
 import { normalizeMenu } from './menu'
 import { decodeMenuCookie, encodeMenuCookie, MENU_COOKIE_MAX } from './menu-cookie'
 import { MENU_AD_TYPE } from './site.server'
@@ -11,8 +10,7 @@ import { MENU_AD_TYPE } from './site.server'
 describe('the menu cookie', () => {
   let opened: OpenDb
   beforeAll(async () => {
-    opened = await openTestDb('pglite')
-    await seed(opened.db)
+    opened = await openSeededTestDb('pglite')
   }, 120_000)
   afterAll(() => opened?.close())
 

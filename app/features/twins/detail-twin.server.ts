@@ -1,9 +1,14 @@
 import { isNotFound, redirect } from '@tanstack/react-router'
 import { cmsRead } from '~/features/content/cms-errors'
 import { type Locale, localePath, otherLocale } from '~/i18n/locale'
-import { cmsContentDetail, cmsPositionDetail, cmsProductDetail } from '~/server/cmsapi/calls'
-import { CmsApiError } from '~/server/cmsapi/errors'
+import {
+  cmsContentDetail,
+  cmsPositionDetail,
+  cmsProductDetail,
+  cmsProductDownDetail,
+} from '~/server/cmsapi/calls'
 import type { Transport } from '~/server/cmsapi/transport'
+import { CmsApiError } from '~/shared/cmsapi/errors.isomorphic'
 
 /**
  * The detail pages whose ids differ by language (one row per language, linked by a translation
@@ -13,6 +18,8 @@ const DETAIL_PATHS = {
   news: (id: number) => `/about/news/detail/${id}`,
   product: (id: number) => `/product/detail/${id}`,
   position: (id: number) => `/recruits/detail/${id}`,
+  download: (id: number) => `/service/download/detail/${id}`,
+  manual: (id: number) => `/service/explain/detail/${id}`,
 } as const
 export type DetailKind = keyof typeof DETAIL_PATHS
 
@@ -30,15 +37,36 @@ export async function detailTwinId(
 ): Promise<number | null> {
   const ctx = { locale: otherLocale(locale) }
   try {
-    const read =
-      kind === 'news' ? cmsContentDetail : kind === 'product' ? cmsProductDetail : cmsPositionDetail
-    const item = await read(ctx, id, transport)
+    const item = await readDetail(kind, ctx, id, transport)
+    // Downloads and manuals share one call: a manual's id is no download's twin.
+    if (item === null) return null
     const twin = item.alternates?.[locale]
     // The item itself under its own id was not found in `locale`: no loop back to it.
     return twin !== undefined && twin !== id ? twin : null
   } catch (error) {
     if (error instanceof CmsApiError && error.isNotFound) return null
     throw error
+  }
+}
+
+/** The item `id` names in `ctx`'s language, with its alternates; null when it is of another kind. */
+async function readDetail(
+  kind: DetailKind,
+  ctx: { locale: Locale },
+  id: number,
+  transport?: Transport,
+): Promise<{ alternates?: Partial<Record<Locale, number>> } | null> {
+  switch (kind) {
+    case 'news':
+      return cmsContentDetail(ctx, id, transport)
+    case 'product':
+      return cmsProductDetail(ctx, id, transport)
+    case 'position':
+      return cmsPositionDetail(ctx, id, transport)
+    default: {
+      const file = await cmsProductDownDetail(ctx, id, transport)
+      return file.kind === kind ? file : null
+    }
   }
 }
 

@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
-import { news, positions, products } from '~/server/db/schema'
-import { seed } from '~/server/db/seed'
-import { openTestDb, testEngines } from '~/server/db/test-db'
+import { downloads, news, positions, products } from '~/server/db/schema'
+import { openSeededTestDb, testEngines } from '~/server/db/test-db'
 import { detailTwinId } from './detail-twin.server'
 
 describe.each(testEngines())('detail twins on %s', (engine) => {
@@ -12,8 +11,7 @@ describe.each(testEngines())('detail twins on %s', (engine) => {
   const transport = () => inProcessTransport(opened.db)
 
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
   })
   afterAll(async () => {
     await opened?.close()
@@ -40,6 +38,23 @@ describe.each(testEngines())('detail twins on %s', (engine) => {
     expect(await detailTwinId(kind, 'zh', en, transport())).toBe(zh)
     expect(await detailTwinId(kind, 'en', zh, transport())).toBe(en)
   })
+
+  it.each(['download', 'manual'] as const)(
+    'carries a %s id across languages to its translation, never to the other kind',
+    async (kind) => {
+      const rows = await opened.db
+        .select({ id: downloads.id, key: downloads.translationKey, locale: downloads.locale })
+        .from(downloads)
+        .where(eq(downloads.kind, kind))
+      const en = rows.find((r) => r.locale === 'en')
+      const zh = rows.find((r) => r.locale === 'zh' && r.key === en?.key)
+      if (!en || !zh) throw new Error(`the seed has no ${kind} twin pair`)
+      expect(await detailTwinId(kind, 'zh', en.id, transport())).toBe(zh.id)
+      expect(await detailTwinId(kind, 'en', zh.id, transport())).toBe(en.id)
+      const other = kind === 'download' ? 'manual' : 'download'
+      expect(await detailTwinId(other, 'zh', en.id, transport())).toBeNull()
+    },
+  )
 
   it('has no answer for an id of the page language itself or an unknown id', async () => {
     const { en } = await pair(news)

@@ -56,7 +56,8 @@ export const getFilterTwins = createServerFn({ method: 'GET' })
     v.object({
       locale: LocaleSchema,
       list: v.picklist(FILTER_LISTS),
-      filters: v.record(v.pipe(v.string(), v.maxLength(20)), Id),
+      // A list has a filter or two: more names than there are filters is no request of the site.
+      filters: v.pipe(v.record(v.pipe(v.string(), v.maxLength(20)), Id), v.maxEntries(4)),
     }),
   )
   .handler(({ data }) =>

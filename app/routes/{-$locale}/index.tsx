@@ -11,7 +11,7 @@ import { loaderData } from '~/features/content/cms-errors'
 import { formatDate } from '~/features/content/format'
 import { homeQuery } from '~/features/home/home.queries'
 import { ProductCard } from '~/features/products/product-card'
-import { readLangCookie } from '~/i18n/lang-cookie'
+import { readLangCookie } from '~/i18n/lang-cookie.isomorphic'
 import { useLocale } from '~/i18n/use-locale'
 import { headFor } from '~/lib/head'
 

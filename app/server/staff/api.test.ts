@@ -19,8 +19,7 @@ import {
   warranties,
   warrantyReceipts,
 } from '~/server/db/schema'
-import { seed } from '~/server/db/seed'
-import { openTestDb, testEngines } from '~/server/db/test-db'
+import { openSeededTestDb, testEngines } from '~/server/db/test-db'
 import { handleStaffHttp } from './api'
 import { COMMAND_LINE } from './audit'
 import { createStaffUser } from './staff-users'
@@ -69,8 +68,7 @@ describe.each(testEngines())('staff API on %s', (engine) => {
   let api: ReturnType<typeof client>
   let admin = ''
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
     api = client(opened.db)
     await createStaffUser(opened.db, COMMAND_LINE, { ...ADMIN, role: 'admin' })
     const signedIn = await api('POST', '/session', { body: ADMIN })
@@ -133,6 +131,16 @@ describe.each(testEngines())('staff API on %s', (engine) => {
     expect((await api('GET', '/submissions?page=0', { token: admin })).status).toBe(400)
     expect((await api('GET', '/nothing-here', { token: admin })).status).toBe(404)
     expect((await api('PATCH', '/me', { token: admin, body: {} })).status).toBe(405)
+    // Methods no call takes (WebDAV's), on a call and on no call: 405 with Allow, as JSON.
+    const dav = await api('PROPFIND', '/users', { token: admin })
+    expect(dav.status).toBe(405)
+    expect(dav.json).toMatchObject({ code: 405 })
+    expect(dav.response.headers.get('allow')).toBe('GET, HEAD, POST')
+    const mkcol = await api('MKCOL', '/nothing-here', { token: admin })
+    expect(mkcol.status).toBe(405)
+    expect(mkcol.response.headers.get('allow')?.split(', ')).toEqual(
+      expect.arrayContaining(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']),
+    )
   })
 
   it('lets an admin create an editor and a service user, and holds every role to its screens', async () => {

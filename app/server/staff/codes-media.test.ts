@@ -7,8 +7,7 @@ import { cmsProductFangweiSel } from '~/server/cmsapi/forms-calls'
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
 import { products } from '~/server/db/schema'
-import { seed } from '~/server/db/seed'
-import { openTestDb, testEngines } from '~/server/db/test-db'
+import { openSeededTestDb, testEngines } from '~/server/db/test-db'
 import { handleStaffHttp } from './api'
 import { COMMAND_LINE } from './audit'
 import { readMediaFile } from './media'
@@ -39,8 +38,7 @@ describe.each(testEngines())('codes and media through the staff API on %s', (eng
     return handleStaffHttp(request, path, { db: opened.db, ip: '10.7.7.7' })
   }
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
     const [first] = await opened.db.select({ id: products.id }).from(products).limit(1)
     product = first?.id ?? 0
     for (const [email, role] of [

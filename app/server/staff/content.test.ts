@@ -14,8 +14,7 @@ import {
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
 import { auditLog, news, newsCategories } from '~/server/db/schema'
-import { seed } from '~/server/db/seed'
-import { openTestDb, testEngines } from '~/server/db/test-db'
+import { openSeededTestDb, testEngines } from '~/server/db/test-db'
 import { type ContentPurge, onContentPurge } from '~/server/process/purge-bus'
 import { handleStaffHttp } from './api'
 import { COMMAND_LINE } from './audit'
@@ -57,8 +56,7 @@ describe.each(testEngines())('staff content API on %s', (engine) => {
   const transport = () => inProcessTransport(opened.db)
 
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
     api = client(opened.db)
     for (const [email, role] of [
       ['editor@example.com', 'editor'],

@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDb } from '~/server/db/client'
-import { seed } from '~/server/db/seed'
-import { openTestDb, testEngines } from '~/server/db/test-db'
+import { openSeededTestDb, testEngines } from '~/server/db/test-db'
 import { handleStaffHttp, listStaffRoutes } from './api'
 import { signedInStaff } from './test-staff'
 
@@ -106,8 +105,7 @@ describe.each(testEngines())('the staff API fuzzed with an admin token on %s', (
   let opened: OpenDb
   let token = ''
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
     token = await signedInStaff(opened.db, {
       email: 'fuzz-admin@example.com',
       role: 'admin',

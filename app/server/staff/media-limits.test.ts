@@ -58,6 +58,27 @@ describe.each(testEngines())('image uploads under load on %s', (engine) => {
     expect(await stored()).toBe(before)
   }, 120_000)
 
+  it('refuses a damaged picture with 400 and its message, storing nothing', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#33aa66' },
+    })
+      .png()
+      .toBuffer()
+    // Its header is a PNG's (the dimensions read), its data is cut: it fails only once decoded.
+    const cut = png.subarray(0, Math.floor(png.length / 2))
+    // Its signature is a PNG's, the rest is not.
+    const garbled = Buffer.concat([png.subarray(0, 16), Buffer.alloc(2000, 0x41)])
+    const before = await stored()
+    for (const bytes of [cut, garbled]) {
+      const refused = await upload(bytes)
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toBe(
+        'This file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)',
+      )
+    }
+    expect(await stored()).toBe(before)
+  }, 120_000)
+
   it('stores one image uploaded twice at the same moment once, answering both', async () => {
     const picture = await sharp({
       create: { width: 640, height: 480, channels: 3, background: '#aa6633' },

@@ -2,8 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDb } from '~/server/db/client'
 import { auditLog, staffRecoveryCodes, staffUsers } from '~/server/db/schema'
-import { seed } from '~/server/db/seed'
-import { openTestDb, testEngines } from '~/server/db/test-db'
+import { openSeededTestDb, testEngines } from '~/server/db/test-db'
 import { handleStaffHttp } from './api'
 import { COMMAND_LINE } from './audit'
 import { createStaffUser, resetStaffPassword, updateStaffUser } from './staff-users'
@@ -81,8 +80,7 @@ describe.each(testEngines())('staff sign-in and bodies under attack on %s', (eng
     ).map((r) => `${r.action}:${(r.after as { reason?: string } | null)?.reason ?? ''}`)
 
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
     for (const email of [
       'owner@example.com',
       'busy@example.com',

@@ -4,8 +4,7 @@ import { cmsSiteSettings } from '~/server/cmsapi/calls'
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
 import { auditLog, siteSettings } from '~/server/db/schema'
-import { seed } from '~/server/db/seed'
-import { openTestDb, testEngines } from '~/server/db/test-db'
+import { openSeededTestDb, testEngines } from '~/server/db/test-db'
 import { type ContentPurge, onContentPurge } from '~/server/process/purge-bus'
 import { mailDomain } from '~/server/site-url'
 import { mailboxesOf } from '~/shared/mailboxes'
@@ -54,8 +53,7 @@ describe.each(testEngines())('staff site settings on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    opened = await openTestDb(engine)
-    await seed(opened.db)
+    opened = await openSeededTestDb(engine)
     editor = await signedInStaff(opened.db, { email: 'editor@example.com', role: 'editor' })
     service = await signedInStaff(opened.db, { email: 'service@example.com', role: 'service' })
     stopListening = onContentPurge((p) => purges.push(p))

@@ -147,7 +147,8 @@ export type FormFields<T extends FormType> = v.InferOutput<FormSchemas[T]>
 /** The envelope every form posts: its type, fields, a per-form key against double submits. */
 export const SubmissionEnvelope = v.object({
   type: v.picklist(FORM_TYPES, 'Unknown form type'),
-  fields: v.record(v.string(), v.unknown()),
+  /** As many fields as a posted form may carry (the largest form has about twenty). */
+  fields: v.pipe(v.record(v.string(), v.unknown()), v.maxEntries(60)),
   idempotencyKey: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/))),
   /** Honeypot: people never see or fill it. */
   website: v.optional(v.string(), ''),

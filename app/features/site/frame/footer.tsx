@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
+import copyText from 'clipboard-copy'
 import { Link2, MessageCircle, Share2 } from 'lucide-react'
 import { usePageHref } from '~/components/layout/page-href'
 import { AppLink } from '~/components/site/app-link'
@@ -43,7 +44,8 @@ export function Footer({
     const box = document.getElementById(COPY_BOX)
     const open = box?.matches(':popover-open') ?? false
     try {
-      await navigator.clipboard.writeText(window.location.href)
+      // The clipboard API, else the browser's copy command (as the finder's copy address).
+      await copyText(window.location.href)
       if (open) box?.hidePopover()
       toast.success(t`Link copied to clipboard`)
       onShare?.('copy', window.location.href, document.title)

@@ -2,10 +2,13 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
-import { getI18n } from '~/i18n/i18n'
+import { afterEach, beforeAll, expect, it } from 'vitest'
+import { catalogsForPath } from '~/i18n/catalogs'
+import { getI18n, loadCatalogs } from '~/i18n/i18n'
 import { MediaPicker } from './media-picker'
 
+// The browser loads a staff page's catalogues before it renders: so does the test.
+beforeAll(() => loadCatalogs('en', catalogsForPath('/staff/news')))
 afterEach(cleanup)
 
 it('submitting the upload form of the picker never submits the edit form it was opened from', async () => {

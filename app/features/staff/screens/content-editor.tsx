@@ -241,6 +241,10 @@ function Editor({
           })
         : await staffCall('POST /:collection', { params: { collection: def.name }, body: payload })
       clean()
+      // The form is drawn anew from the stored version (a new one) before the save is confirmed:
+      // confirmed first, what an editor typed after the confirmation was lost when the stored
+      // version arrived and replaced the form.
+      await client.invalidateQueries({ queryKey: ['staff', 'content', def.name] })
       toast.success(
         saved.state === 'published'
           ? t`Saved and published`
@@ -248,7 +252,6 @@ function Editor({
             ? t`Saved; it shows from ${formatWhen(locale, saved.publishAt)}`
             : t`Saved as a draft`,
       )
-      await client.invalidateQueries({ queryKey: ['staff', 'content', def.name] })
       if (!item) {
         await navigate({
           to: '/staff/content/$collection/$id',

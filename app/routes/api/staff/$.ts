@@ -8,15 +8,7 @@ const handle = async ({ request, params }: { request: Request; params: { _splat?
 
 /** The staff API at /api/staff/… (docs/staff-api.md); 404 in upstream mode. */
 export const Route = createFileRoute('/api/staff/$')({
-  // Every method reaches the staff API, which answers 405 with Allow to those a call does not take.
-  server: {
-    handlers: {
-      GET: handle,
-      POST: handle,
-      PATCH: handle,
-      DELETE: handle,
-      PUT: handle,
-      OPTIONS: handle,
-    },
-  },
+  // Every method reaches the staff API (PROPFIND, TRACE… too: `ANY`, else the router drew them
+  // a page), which answers 405 with Allow to those a call does not take.
+  server: { handlers: { ANY: handle } },
 })

@@ -2,11 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getCompanyPage } from '~/features/company/company.functions'
 import { CompanyPageView } from '~/features/company/company-page'
+import { loaderData } from '~/features/content/cms-errors'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/about/honor')({
   head: pageHead(msg`Honors`),
-  loader: ({ context }) => getCompanyPage({ data: { locale: context.locale, key: 'honor' } }),
+  loader: ({ context }) =>
+    loaderData(getCompanyPage({ data: { locale: context.locale, key: 'honor' } })),
   component: HonorPage,
 })
 

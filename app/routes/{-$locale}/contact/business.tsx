@@ -5,7 +5,7 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { localeOfParam, readFields } from '~/features/forms/form-post.server'
 import { postSurvey } from '~/features/forms/forms-posts.server'
 import { LazySurveyForm, preloadSurveyForm } from '~/features/forms/lazy-survey-form'
-import { postedFor } from '~/features/forms/posted'
+import { postedFor } from '~/features/forms/posted.isomorphic'
 import { localePath } from '~/i18n/locale'
 import { pageHead } from '~/lib/head'
 

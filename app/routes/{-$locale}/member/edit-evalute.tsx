@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { getCookie } from '@tanstack/react-start/server'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { localeOfParam, readFields } from '~/features/forms/form-post.server'
@@ -10,8 +9,8 @@ import { postEvaluationEdit } from '~/features/forms/forms-posts.server'
 import { LazySurveyForm } from '~/features/forms/lazy-survey-form'
 import { editEvaluation } from '~/features/forms/member-records.functions'
 import { memberSurveyLoader, myRecordsQuery } from '~/features/forms/member-records.queries'
-import { postedFor } from '~/features/forms/posted'
-import { TOKEN_COOKIE } from '~/features/member/member.shared'
+import { postedFor } from '~/features/forms/posted.isomorphic'
+import { memberPost } from '~/features/member/member-post.server'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
@@ -28,10 +27,11 @@ export const Route = createFileRoute('/{-$locale}/member/edit-evalute')({
       POST: async ({ request, params, next }) => {
         const locale = localeOfParam(params)
         const { id } = validateSearch(Object.fromEntries(new URL(request.url).searchParams))
-        const token = getCookie(TOKEN_COOKIE)
-        if (!locale || !id || !token) return next()
+        if (!locale || !id) return next()
         const back = localePath(locale, `/member/edit-evalute?id=${id}`)
-        return postEvaluationEdit(await readFields(request), locale, token, id, back, next)
+        return memberPost(locale, next, 'evaluation', async (token) =>
+          postEvaluationEdit(await readFields(request), locale, token, id, back, next),
+        )
       },
     },
   },

@@ -9,7 +9,8 @@ import { localeOfParam, readFields } from '~/features/forms/form-post.server'
 import { postMemberSurvey } from '~/features/forms/forms-posts.server'
 import { LazySurveyForm } from '~/features/forms/lazy-survey-form'
 import { memberSurveyLoader, myRecordsQuery } from '~/features/forms/member-records.queries'
-import { postedFor } from '~/features/forms/posted'
+import { postedFor } from '~/features/forms/posted.isomorphic'
+import { memberPost } from '~/features/member/member-post.server'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
@@ -23,7 +24,9 @@ export const Route = createFileRoute('/{-$locale}/member/evaluate')({
         const locale = localeOfParam(params)
         if (!locale) return next()
         const back = localePath(locale, '/member/evaluate')
-        return postMemberSurvey(await readFields(request), locale, 'evaluation', back, next)
+        return memberPost(locale, next, 'evaluation', async () =>
+          postMemberSurvey(await readFields(request), locale, 'evaluation', back, next),
+        )
       },
     },
   },

@@ -8,7 +8,8 @@ import { localeOfParam, readFields } from '~/features/forms/form-post.server'
 import { postMemberSurvey } from '~/features/forms/forms-posts.server'
 import { LazySurveyForm } from '~/features/forms/lazy-survey-form'
 import { memberSurveyLoader, myRecordsQuery } from '~/features/forms/member-records.queries'
-import { postedFor } from '~/features/forms/posted'
+import { postedFor } from '~/features/forms/posted.isomorphic'
+import { memberPost } from '~/features/member/member-post.server'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
@@ -22,7 +23,9 @@ export const Route = createFileRoute('/{-$locale}/member/feedback')({
         const locale = localeOfParam(params)
         if (!locale) return next()
         const back = localePath(locale, '/member/feedback')
-        return postMemberSurvey(await readFields(request), locale, 'feedback', back, next)
+        return memberPost(locale, next, 'feedback', async () =>
+          postMemberSurvey(await readFields(request), locale, 'feedback', back, next),
+        )
       },
     },
   },

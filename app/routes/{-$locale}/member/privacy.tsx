@@ -7,8 +7,9 @@ import { AppLink } from '~/components/site/app-link'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { localeOfParam, readFields } from '~/features/forms/form-post.server'
-import { type Posted, postedFor, postedOf } from '~/features/forms/posted'
+import { type Posted, postedFor, postedOf } from '~/features/forms/posted.isomorphic'
 import { postDeleteAccount } from '~/features/member/member-data.server'
+import { memberPost } from '~/features/member/member-post.server'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
@@ -20,7 +21,10 @@ export const Route = createFileRoute('/{-$locale}/member/privacy')({
       // The deletion form, posted by the browser itself (decision 0011).
       POST: async ({ request, params, next }) => {
         const locale = localeOfParam(params)
-        return locale ? postDeleteAccount(await readFields(request), locale, next) : next()
+        if (!locale) return next()
+        return memberPost(locale, next, 'delete-account', async () =>
+          postDeleteAccount(await readFields(request), locale, next),
+        )
       },
     },
   },

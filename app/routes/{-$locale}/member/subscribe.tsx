@@ -6,9 +6,12 @@ import { useEffect, useRef, useState } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { localeOfParam } from '~/features/forms/form-post.server'
-import { postedFor } from '~/features/forms/posted'
-import { getSubscriptions, NOT_LOGGED_IN } from '~/features/member/member.functions'
+import { postedFor, postedOf } from '~/features/forms/posted.isomorphic'
+import { NOT_LOGGED_IN } from '~/features/member/member.shared'
+import { memberPost } from '~/features/member/member-post.server'
 import { postSubscriptions } from '~/features/member/member-posts.server'
+import { getSubscriptions } from '~/features/member/subscriptions.functions'
+import { getVerifyPhoneForm } from '~/features/member/verify-phone.functions'
 import { productCatalogQuery } from '~/features/products/products.queries'
 import { type Locale, localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
@@ -22,6 +25,12 @@ const subscriptionsQuery = (locale: Locale) =>
     queryFn: () => getSubscriptions({ data: { locale } }),
   })
 
+type Subscriptions = Awaited<ReturnType<typeof getSubscriptions>>
+
+/** Texts are offered but the member's number is not verified: the verification shows. */
+const needsVerification = (topics: Subscriptions | undefined) =>
+  topics?.sms != null && topics.phoneVerified === false
+
 export const Route = createFileRoute('/{-$locale}/member/subscribe')({
   head: pageHead(msg`Subscriptions`),
   server: {
@@ -29,19 +38,26 @@ export const Route = createFileRoute('/{-$locale}/member/subscribe')({
       // The boxes posted by the browser itself with "Save" (decision 0011).
       POST: ({ request, params, next }) => {
         const locale = localeOfParam(params)
-        return locale ? postSubscriptions(request, locale, next) : next()
+        if (!locale) return next()
+        return memberPost(locale, next, 'subscribe', () => postSubscriptions(request, locale, next))
       },
     },
   },
   // The member's choices come with the page: its boxes can be ticked as soon as they show.
   loader: async ({ context, serverContext }) => {
     const posted = postedFor(serverContext, context.locale)
-    if (!context.member) return { posted }
-    await Promise.all([
+    if (!context.member) return { posted, verifyForm: null }
+    const [topics] = await Promise.all([
       context.queryClient.ensureQueryData(subscriptionsQuery(context.locale)),
       context.queryClient.ensureQueryData(productCatalogQuery(context.locale)).catch(() => null),
     ])
-    return { posted }
+    // The number's verification, drawn by the server: plain forms, no code of their own.
+    const verifyForm = needsVerification(topics)
+      ? await getVerifyPhoneForm({
+          data: { locale: context.locale, notice: postedOf(posted, 'verify')?.notice ?? null },
+        })
+      : null
+    return { posted, verifyForm }
   },
   component: SubscribePage,
 })
@@ -54,7 +70,11 @@ function SubscribePage() {
   const query = subscriptionsQuery(locale)
   const { data: topics } = useSuspenseQuery(query)
   const { data: catalog } = useQuery(productCatalogQuery(locale))
-  const { posted } = Route.useLoaderData()
+  const { posted, verifyForm } = Route.useLoaderData()
+  // The form a post answered: the boxes' "Save", or the number's verification below them (once
+  // verified, that form is gone and its message shows here).
+  const verifying = needsVerification(topics)
+  const saved = posted?.form === 'verify' && verifying ? null : posted
   const boxes = useRef<HTMLFieldSetElement>(null)
   // A box ticked while the page was still loading counts.
   useEarlyInput(boxes)
@@ -74,11 +94,20 @@ function SubscribePage() {
   const toggle = async (topic: string, on: boolean, sms?: boolean) => {
     const before = client.getQueryData(query.queryKey)
     const flip = (list: string[]) => (on ? [...list, topic] : list.filter((t) => t !== topic))
+    // Texts go only to a verified number: the service refuses, and the page says why first.
+    if (sms && on && before?.phoneVerified === false) {
+      client.setQueryData(query.queryKey, { ...before })
+      toast.error(
+        t`Texts go only to a verified mobile number. Verify your number on this page first.`,
+      )
+      return
+    }
     client.setQueryData(
       query.queryKey,
       before && {
         topics: sms && !on ? before.topics : flip(before.topics),
         sms: before.sms && (sms || !on ? flip(before.sms) : before.sms),
+        phoneVerified: before.phoneVerified,
       },
     )
     try {
@@ -86,6 +115,8 @@ function SubscribePage() {
         query.queryKey,
         await getSubscriptions({ data: sms ? { locale, topic, sms: on } : { locale, topic, on } }),
       )
+      // Each box saves as it changes: the member is told it is done.
+      toast.success(t`Successfully Modified`)
     } catch (error) {
       client.setQueryData(query.queryKey, before)
       // The session is over: the member area shows its log-in form again.
@@ -153,19 +184,23 @@ function SubscribePage() {
             <Trans>Texts go to your account's mobile number, at most one a day.</Trans>
           </p>
         )}
-        {posted?.notice && (
+        {saved?.notice && (
           // The message of a save posted without the page's code (decision 0011).
           <p
-            role={posted.notice.kind === 'error' ? 'alert' : 'status'}
+            role={saved.notice.kind === 'error' ? 'alert' : 'status'}
             className="mt-4 rounded-md border px-4 py-3 text-sm"
           >
-            {posted.notice.text}
+            {saved.notice.text}
           </p>
         )}
         <Button type="submit" className="mt-4" hidden={live}>
           <Trans>Save</Trans>
         </Button>
       </form>
+      {verifying && verifyForm && (
+        // The server's HTML of our own components (verify-phone.server.tsx), text escaped.
+        <div dangerouslySetInnerHTML={{ __html: verifyForm }} />
+      )}
     </>
   )
 }

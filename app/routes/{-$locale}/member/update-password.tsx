@@ -3,8 +3,9 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { localeOfParam, readFields } from '~/features/forms/form-post.server'
-import { postedFor } from '~/features/forms/posted'
+import { postedFor } from '~/features/forms/posted.isomorphic'
 import { LazyPasswordForm, preloadAccountForms } from '~/features/member/lazy-account-forms'
+import { memberPost } from '~/features/member/member-post.server'
 import { postPassword } from '~/features/member/member-posts.server'
 import { pageHead } from '~/lib/head'
 
@@ -15,7 +16,10 @@ export const Route = createFileRoute('/{-$locale}/member/update-password')({
       // The form posted by the browser itself (decision 0011).
       POST: async ({ request, params, next }) => {
         const locale = localeOfParam(params)
-        return locale ? postPassword(await readFields(request), locale, next) : next()
+        if (!locale) return next()
+        return memberPost(locale, next, 'password', async () =>
+          postPassword(await readFields(request), locale, next),
+        )
       },
     },
   },

@@ -4,8 +4,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { localeOfParam, readFields } from '~/features/forms/form-post.server'
-import { postedFor } from '~/features/forms/posted'
+import { postedFor } from '~/features/forms/posted.isomorphic'
 import { LazyProfileForm, preloadAccountForms } from '~/features/member/lazy-account-forms'
+import { memberPost } from '~/features/member/member-post.server'
 import { postProfile } from '~/features/member/member-posts.server'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
@@ -18,7 +19,10 @@ export const Route = createFileRoute('/{-$locale}/member/user')({
       // The form posted by the browser itself (decision 0011).
       POST: async ({ request, params, next }) => {
         const locale = localeOfParam(params)
-        return locale ? postProfile(await readFields(request), locale, next) : next()
+        if (!locale) return next()
+        return memberPost(locale, next, 'profile', async () =>
+          postProfile(await readFields(request), locale, next),
+        )
       },
     },
   },

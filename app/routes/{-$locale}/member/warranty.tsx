@@ -6,7 +6,8 @@ import type { ReactNode } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { localeOfParam } from '~/features/forms/form-post.server'
-import { type Posted, postedFor, postedOf } from '~/features/forms/posted'
+import { type Posted, postedFor, postedOf } from '~/features/forms/posted.isomorphic'
+import { memberPost } from '~/features/member/member-post.server'
 import { getWarranties } from '~/features/member/warranty.functions'
 import { postWarrantyPage } from '~/features/member/warranty.server'
 import { type Locale, localePath } from '~/i18n/locale'
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/{-$locale}/member/warranty')({
       POST: async ({ request, params, next }) => {
         const locale = localeOfParam(params)
         if (!locale) return next()
-        return postWarrantyPage(request, locale, next)
+        return memberPost(locale, next, 'warranty', () => postWarrantyPage(request, locale, next))
       },
     },
   },

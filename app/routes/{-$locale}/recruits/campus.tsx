@@ -22,7 +22,7 @@ export const Route = createFileRoute('/{-$locale}/recruits/campus')({
     )
     const { queryClient, locale } = context
     const [page, twins] = await Promise.all([
-      getCompanyPage({ data: { locale, key: 'campus', optional: true } }),
+      loaderData(getCompanyPage({ data: { locale, key: 'campus', optional: true } })),
       listTwins(queryClient, locale, '/recruits/campus', 'campus', deps, { type: deps.type }),
     ])
     return { page, twins }

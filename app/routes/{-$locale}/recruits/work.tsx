@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { getCompanyPage } from '~/features/company/company.functions'
+import { loaderData } from '~/features/content/cms-errors'
 import { RecruitCompanyPage } from '~/features/recruit/recruit-company-page'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/recruits/work')({
   head: pageHead(msg`Working Here`),
-  loader: ({ context }) => getCompanyPage({ data: { locale: context.locale, key: 'work' } }),
+  loader: ({ context }) =>
+    loaderData(getCompanyPage({ data: { locale: context.locale, key: 'work' } })),
   component: WorkPage,
 })
 

@@ -9,7 +9,7 @@ import {
   LazySurveyForm,
   preloadSurveyForm,
 } from '~/features/forms/lazy-survey-form'
-import { postedFor, postedOf } from '~/features/forms/posted'
+import { postedFor, postedOf } from '~/features/forms/posted.isomorphic'
 import { localePath } from '~/i18n/locale'
 import { pageHead } from '~/lib/head'
 
