@@ -1,10 +1,21 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { cspNonce } from '~/lib/http/csp-nonce.isomorphic'
 import { SiteErrorScreen, SiteNotFoundScreen } from './features/site/error-screen'
 import { shouldPrefetch } from './lib/network'
 import { routeTree } from './routeTree.gen'
+
+/**
+ * Search values are read as JSON, as the router does by default, except a number that would not
+ * read back as written: a code of twenty digits (`?code=12345678901234567890`) stays the text
+ * typed instead of becoming 12345678901234567000.
+ */
+function parseSearchValue(value: string): unknown {
+  const parsed: unknown = JSON.parse(value)
+  if (typeof parsed === 'number' && String(parsed) !== value) throw new Error('kept as text')
+  return parsed
+}
 
 export function getRouter() {
   // One QueryClient per router: on the server a router serves exactly one request, so no
@@ -16,6 +27,8 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     scrollRestoration: false,
+    parseSearch: parseSearchWith(parseSearchValue),
+    stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // Spec §2: "Fetch minimum delay is 200 ms" — pending UI appears only after 200 ms.

@@ -209,11 +209,22 @@ for (const { prefix, lang } of languages) {
     await logInNoJs(page, member, prefix)
     await page.goto(`${prefix}/member/warranty`)
 
-    // The dealer: picked on the outlets page, by province, and back in the form.
-    await page
-      .getByRole('link', { name: /pick it from our service outlets|从我们的服务网点中选择/ })
-      .click()
-    await page.waitForURL(`**${prefix}/member/warranty/dealers`)
+    // The dealer: picked on the outlets page, by province, and back in the form with what was
+    // typed before (a code of digits stays as typed).
+    const code = '12345678901234567890'
+    let form = page.getByRole('form', { name: zh ? '登记产品' : 'Register a product' })
+    await form.getByLabel(/^(Anti-counterfeit code|防伪码)$/).fill(code)
+    await form.getByLabel(/^(Model|型号)$/).fill('RF-DD20B')
+    await form.getByLabel(/^(Serial number|序列号)$/).fill(serial)
+    // Enter registers (the picker's button is not the form's default): refused for the date.
+    await form.getByLabel(/^(Serial number|序列号)$/).press('Enter')
+    await expect(form.getByLabel(/^\*?(Purchase date|购买日期)$/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/member/warranty`)
+    await button(form, /pick it from our service outlets|从我们的服务网点中选择/).click()
+    await page.waitForURL(/\/member\/warranty\/dealers\?/)
     const filter = page.getByRole('form', { name: zh ? '筛选网点' : 'Filter outlets' })
     const province = filter.getByLabel(/^(Province|省份)$/)
     const options = await province.locator('option').allTextContents()
@@ -229,8 +240,13 @@ for (const { prefix, lang } of languages) {
     expect(dealer).not.toBe('')
     await outlet.click()
     await page.waitForURL(`**${prefix}/member/warranty?dealer=*`)
-    const form = page.getByRole('form', { name: zh ? '登记产品' : 'Register a product' })
+    form = page.getByRole('form', { name: zh ? '登记产品' : 'Register a product' })
     await expect(form.getByLabel(/^(Dealer|经销商)$/)).toHaveValue(dealer)
+    await expect(form.getByLabel(/^(Anti-counterfeit code|防伪码)$/)).toHaveValue(code)
+    await expect(form.getByLabel(/^(Model|型号)$/)).toHaveValue('RF-DD20B')
+    await expect(form.getByLabel(/^(Serial number|序列号)$/)).toHaveValue(serial)
+    // The code was only carried: this registration goes by model and serial.
+    await form.getByLabel(/^(Anti-counterfeit code|防伪码)$/).fill('')
 
     // The registration with its receipt photo, without JavaScript.
     const photo = await sharp({

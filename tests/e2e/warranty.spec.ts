@@ -71,21 +71,24 @@ for (const { prefix, zh } of [
   }) => {
     await logIn(page, await registerMember(request), prefix)
     await gotoHydrated(page, `${prefix}/member/warranty`)
+    // What is typed before the dealer is picked is there when the picker leads back.
+    const serial = `SN-${Math.random().toString(36).slice(2, 10)}`
+    await page.getByLabel(zh ? '型号' : 'Model').fill('RF-DD20B')
+    await page.getByLabel(zh ? '序列号' : 'Serial number').fill(serial)
+    await page.getByLabel(zh ? '购买日期' : 'Purchase date').fill('2025-12-01')
     await page
-      .getByRole('link', { name: /pick it from our service outlets|从我们的服务网点中选择/ })
+      .getByRole('button', { name: /pick it from our service outlets|从我们的服务网点中选择/ })
       .click()
-    await page.waitForURL(`**${prefix}/member/warranty/dealers`)
+    await page.waitForURL(/\/member\/warranty\/dealers\?/)
     const outlet = page.getByTestId('dealer-list').getByRole('link').first()
     const dealer = (await outlet.textContent()) ?? ''
     expect(dealer).not.toBe('')
     await outlet.click()
     await page.waitForURL(`**${prefix}/member/warranty?dealer=*`)
     await expect(page.getByLabel(zh ? '经销商' : 'Dealer')).toHaveValue(dealer)
-    await page.getByLabel(zh ? '型号' : 'Model').fill('RF-DD20B')
-    await page
-      .getByLabel(zh ? '序列号' : 'Serial number')
-      .fill(`SN-${Math.random().toString(36).slice(2, 10)}`)
-    await page.getByLabel(zh ? '购买日期' : 'Purchase date').fill('2025-12-01')
+    await expect(page.getByLabel(zh ? '型号' : 'Model')).toHaveValue('RF-DD20B')
+    await expect(page.getByLabel(zh ? '序列号' : 'Serial number')).toHaveValue(serial)
+    await expect(page.getByLabel(zh ? '购买日期' : 'Purchase date')).toHaveValue('2025-12-01')
     await page.getByLabel(zh ? '购买凭证照片' : 'Receipt photo').setInputFiles({
       name: 'receipt.webp',
       mimeType: 'image/webp',

@@ -13,7 +13,7 @@ import { postWarrantyPage } from '~/features/member/warranty.server'
 import { type Locale, localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
-import { RECEIPT_ACCEPT } from '~/shared/member/warranty.schemas'
+import { RECEIPT_ACCEPT, WARRANTY_FIELDS } from '~/shared/member/warranty.schemas'
 
 const warrantiesQuery = (locale: Locale) =>
   queryOptions({
@@ -40,17 +40,23 @@ export const Route = createFileRoute('/{-$locale}/member/warranty')({
     if (context.member) {
       await context.queryClient.ensureQueryData(warrantiesQuery(context.locale)).catch(() => null)
     }
-    // A dealer picked on the dealer picker (/member/warranty/dealers) fills the field.
-    const picked: unknown = Reflect.get(location.search, 'dealer')
-    const dealer = typeof picked === 'string' ? picked.slice(0, 100) : ''
-    return { posted, dealer }
+    // Back from the dealer picker (/member/warranty/dealers, `warranty-draft.ts`): what was
+    // typed before, and the dealer picked. A long code of digits stays text (router.tsx).
+    const draft: Record<string, string> = {}
+    for (const name of WARRANTY_FIELDS) {
+      const value: unknown = Reflect.get(location.search, name)
+      if (typeof value === 'string' || typeof value === 'number') {
+        draft[name] = String(value).slice(0, 100)
+      }
+    }
+    return { posted, draft }
   },
   component: WarrantyPage,
 })
 
 function WarrantyPage() {
   const locale = useLocale()
-  const { posted, dealer } = Route.useLoaderData()
+  const { posted, draft } = Route.useLoaderData()
   const { data } = useQuery(warrantiesQuery(locale))
   const form = postedOf(posted, 'warranty')
   const receipt = postedOf(posted, 'warranty-receipt')
@@ -66,7 +72,7 @@ function WarrantyPage() {
         </p>
       ) : (
         <>
-          <WarrantyForm locale={locale} posted={form} dealer={dealer} />
+          <WarrantyForm locale={locale} posted={form} draft={draft} />
           <section className="mt-10" aria-labelledby="my-warranties">
             <h2 id="my-warranties" className="mb-3 text-xl font-semibold">
               <Trans>My registered products</Trans>
@@ -219,14 +225,14 @@ function ReceiptForm({
 function WarrantyForm({
   locale,
   posted,
-  dealer,
+  draft,
 }: {
   locale: Locale
   posted: Posted | null
-  dealer: string
+  draft: Record<string, string>
 }) {
   const { t } = useLingui()
-  const values = posted?.values ?? { dealer }
+  const values = posted?.values ?? draft
   const errors = posted?.errors ?? {}
   const notice = posted?.notice
   return (
@@ -238,6 +244,9 @@ function WarrantyForm({
       className="grid max-w-2xl gap-4"
       aria-label={t`Register a product`}
     >
+      {/* Enter in a field registers the product: the form's first submit button is its
+          default, and the dealer picker's button comes before the visible one. */}
+      <button type="submit" tabIndex={-1} aria-hidden className="sr-only" />
       <Field
         name="code"
         label={t`Anti-counterfeit code`}
@@ -279,12 +288,18 @@ function WarrantyForm({
           label={t`Dealer`}
           hint={
             // A page of its own lists the outlets: no list rides with this page (JS budget).
-            <a
-              href={localePath(locale, '/member/warranty/dealers')}
-              className="text-primary underline-offset-4 hover:underline"
+            // The form goes there (GET, unchecked) so that what was typed comes back with the
+            // dealer picked.
+            <button
+              type="submit"
+              formAction={localePath(locale, '/member/warranty/dealers')}
+              formMethod="get"
+              formEncType="application/x-www-form-urlencoded"
+              formNoValidate
+              className="cursor-pointer text-primary underline-offset-4 hover:underline"
             >
               <Trans>Optional: pick it from our service outlets</Trans>
-            </a>
+            </button>
           }
           value={values.dealer}
           error={errors.dealer}

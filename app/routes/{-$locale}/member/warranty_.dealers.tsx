@@ -8,6 +8,7 @@ import { type Locale, localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { headFor } from '~/lib/head'
 import { textOf } from '~/lib/search'
+import { warrantyDraftOf, warrantyDraftQuery } from '~/shared/member/warranty-draft'
 
 const provinceOf = textOf(50)
 
@@ -19,10 +20,10 @@ const dealersQuery = (locale: Locale, province: string) =>
 
 /**
  * The warranty form's dealer picker: the service network's outlets by province (a plain GET
- * filter), each a link back to the form with the dealer filled in. It keeps the outlets' list
- * out of the warranty page and its code; it works the same with or without JavaScript. Its
- * words come from the server with the list (`dealerPageLabels`): no catalogue part of its own
- * in every page's code.
+ * filter), each a link back to the form with the dealer filled in and what was typed there
+ * before kept (`warranty-draft.ts`). It keeps the outlets' list out of the warranty page and its
+ * code; it works the same with or without JavaScript. Its words come from the server with the
+ * list (`dealerPageLabels`): no catalogue part of its own in every page's code.
  */
 export const Route = createFileRoute('/{-$locale}/member/warranty_/dealers')({
   // The filter is a plain GET form: each choice loads the page anew, so the search is read here
@@ -30,7 +31,8 @@ export const Route = createFileRoute('/{-$locale}/member/warranty_/dealers')({
   loader: async ({ context, location }) => {
     const province = provinceOf(Reflect.get(location.search, 'province')) ?? ''
     const data = await context.queryClient.ensureQueryData(dealersQuery(context.locale, province))
-    return { province, ...data }
+    // What was typed into the warranty form, kept for the way back.
+    return { province, draft: warrantyDraftOf(location.searchStr), ...data }
   },
   head: ({ matches, loaderData }) => headFor(matches, loaderData?.labels.title ?? ''),
   component: DealersPage,
@@ -38,8 +40,8 @@ export const Route = createFileRoute('/{-$locale}/member/warranty_/dealers')({
 
 function DealersPage() {
   const locale = useLocale()
-  const { province, labels, ...data } = Route.useLoaderData()
-  const back = localePath(locale, '/member/warranty')
+  const { province, draft, labels, ...data } = Route.useLoaderData()
+  const form = localePath(locale, '/member/warranty')
   return (
     <>
       <PageHeading title={labels.title} intro={labels.intro} />
@@ -61,6 +63,9 @@ function DealersPage() {
               ))}
             </NativeSelect>
           </div>
+          {Object.entries(draft).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <Button type="submit">{labels.show}</Button>
         </form>
       </search>
@@ -73,7 +78,7 @@ function DealersPage() {
               {g.dealers.map((d) => (
                 <li key={d.name}>
                   <a
-                    href={`${back}?dealer=${encodeURIComponent(d.name)}`}
+                    href={form + warrantyDraftQuery({ ...draft, dealer: d.name })}
                     className="text-primary underline-offset-4 hover:underline"
                   >
                     {d.name}
@@ -86,7 +91,10 @@ function DealersPage() {
         ))}
       </div>
       <p className="mt-8">
-        <a href={back} className="text-primary underline-offset-4 hover:underline">
+        <a
+          href={form + warrantyDraftQuery(draft)}
+          className="text-primary underline-offset-4 hover:underline"
+        >
           {labels.back}
         </a>
       </p>
