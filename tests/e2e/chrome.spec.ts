@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, languages, test } from './fixtures'
 
 test.describe('header', () => {
   test('logo goes home, login button goes to /login, in the visitor language', async ({ page }) => {
@@ -199,5 +199,33 @@ test.describe('prefetch on intent (spec §2)', () => {
         expect(ahead).toEqual([])
       }
     })
+  }
+})
+
+test.describe('section tabs', () => {
+  // The member area has the most tabs; its English words are the longest.
+  for (const { prefix, lang } of languages) {
+    for (const { screen, viewport } of [
+      { screen: 'desktop', viewport: { width: 1280, height: 720 } },
+      { screen: 'phone', viewport: { width: 412, height: 823 } },
+    ]) {
+      test(`every member tab is on the screen, the last one too (${lang}, ${screen})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        // As the server draws it: nothing the page's code does is needed to see a tab.
+        await page.goto(`${prefix}/member/privacy`)
+        const tabs = page.getByRole('navigation', { name: /^(Section navigation|栏目导航)$/ })
+        const links = tabs.getByRole('link')
+        await expect(links.first()).toBeVisible()
+        expect(await links.count()).toBeGreaterThanOrEqual(10)
+        for (const link of await links.all()) {
+          const box = await link.boundingBox()
+          expect(box, (await link.textContent()) ?? '').not.toBeNull()
+          expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width)
+        }
+      })
+    }
   }
 })

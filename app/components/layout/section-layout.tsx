@@ -48,7 +48,9 @@ export function SectionLayout({
         </div>
       )}
       <nav aria-label={t`Section navigation`} className="border-b bg-white">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
+        {/* The tabs wrap: a row that scrolled sideways hid its last tabs (the member area's
+            "My Data" on a 1280 px screen), with nothing to say they were there. */}
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-4">
           {def.nav.map((item) => {
             const active = [item.to, ...(item.also ?? [])].some(
               (to) => path === to || path.startsWith(`${to}/`),
