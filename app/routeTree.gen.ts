@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as LangRouteImport } from './routes/lang'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as ShareRouteImport } from './routes/share'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -101,6 +102,11 @@ import { Route as Char123LocaleChar125MemberWarrantyReceiptIdRouteImport } from 
 import { Route as Char123LocaleChar125ServiceDownloadDetailChar123IdChar125RouteImport } from './routes/{-$locale}/service/download/detail/{-$id}'
 import { Route as Char123LocaleChar125ServiceExplainDetailChar123IdChar125RouteImport } from './routes/{-$locale}/service/explain/detail/{-$id}'
 
+const LangRoute = LangRouteImport.update({
+  id: '/lang',
+  path: '/lang',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
@@ -624,6 +630,7 @@ const Char123LocaleChar125ServiceExplainDetailChar123IdChar125Route =
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/lang': typeof LangRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/share': typeof ShareRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -715,6 +722,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/service/explain/detail/{-$id}': typeof Char123LocaleChar125ServiceExplainDetailChar123IdChar125Route
 }
 export interface FileRoutesByTo {
+  '/lang': typeof LangRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/share': typeof ShareRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -809,6 +817,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/staff': typeof StaffRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/lang': typeof LangRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/share': typeof ShareRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -904,6 +913,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/staff'
     | '/{-$locale}'
+    | '/lang'
     | '/robots.txt'
     | '/share'
     | '/sitemap.xml'
@@ -995,6 +1005,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/service/explain/detail/{-$id}'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/lang'
     | '/robots.txt'
     | '/share'
     | '/sitemap.xml'
@@ -1088,6 +1099,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/staff'
     | '/{-$locale}'
+    | '/lang'
     | '/robots.txt'
     | '/share'
     | '/sitemap.xml'
@@ -1182,6 +1194,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   StaffRouteRoute: typeof StaffRouteRouteWithChildren
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  LangRoute: typeof LangRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   ShareRoute: typeof ShareRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -1198,6 +1211,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/lang': {
+      id: '/lang'
+      path: '/lang'
+      fullPath: '/lang'
+      preLoaderRoute: typeof LangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/robots.txt': {
       id: '/robots.txt'
       path: '/robots.txt'
@@ -2137,6 +2157,7 @@ const Char123LocaleChar125RouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   StaffRouteRoute: StaffRouteRouteWithChildren,
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  LangRoute: LangRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   ShareRoute: ShareRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,

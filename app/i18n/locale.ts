@@ -5,6 +5,11 @@ export const defaultLocale: Locale = 'en'
 /** Cookie that remembers the visitor's language choice (spec §9: 7 days). */
 export const LANG_COOKIE = 'lang'
 export const LANG_COOKIE_MAX_AGE = 604_800
+/**
+ * Where the header's language link goes, with the other language's page in `to`: the server
+ * records the choice in the cookie and sends the visitor on (routes/lang.ts).
+ */
+export const LANGUAGE_SWITCH_PATH = '/lang'
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'zh'

@@ -12,6 +12,8 @@ export const Route = createFileRoute('/robots.txt')({
             'Disallow: /member/',
             'Disallow: /zh/member/',
             'Disallow: /api/',
+            // The header's language link: a redirect to a page listed in its own right.
+            'Disallow: /lang',
             `Sitemap: ${siteUrl()}/sitemap.xml`,
             '',
           ].join('\n'),

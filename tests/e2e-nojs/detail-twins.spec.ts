@@ -1,4 +1,4 @@
-import { expect, test } from '../e2e/fixtures'
+import { expect, languageTwin, test } from '../e2e/fixtures'
 import { staffToken, tag } from './helpers'
 
 /**
@@ -50,10 +50,7 @@ test('a news id of the other language redirects (301) to its translation', async
   expect(new URL(page.url()).pathname).toBe(`/zh/about/news/detail/${zh}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`中文 ${title}`)
   // The language switch of the translation leads back to the English item.
-  await expect(page.getByTestId('language-link')).toHaveAttribute(
-    'href',
-    `/about/news/detail/${en}`,
-  )
+  await expect.poll(() => languageTwin(page)).toBe(`/about/news/detail/${en}`)
 })
 
 test('a news id without a translation is the 404 of the page language', async ({
@@ -74,7 +71,7 @@ test('a product id of the other language redirects (301) to its translation', as
   const href = await page.locator('a[href^="/product/detail/"]').first().getAttribute('href')
   expect(href).toMatch(/^\/product\/detail\/\d+$/)
   await page.goto(href ?? '')
-  const twin = await page.getByTestId('language-link').getAttribute('href')
+  const twin = await languageTwin(page)
   expect(twin).toMatch(/^\/zh\/product\/detail\/\d+$/)
   expect(twin).not.toBe(`/zh${href}`)
   const res = await request.get(`/zh${href}`, { maxRedirects: 0 })
@@ -94,7 +91,7 @@ for (const [kind, list] of [
     const href = await page.locator(`a[href^="${list}/detail/"]`).first().getAttribute('href')
     expect(href).toMatch(new RegExp(`^${list}/detail/\\d+$`))
     await page.goto(href ?? '')
-    const twin = await page.getByTestId('language-link').getAttribute('href')
+    const twin = await languageTwin(page)
     expect(twin).toMatch(new RegExp(`^/zh${list}/detail/\\d+$`))
     expect(twin).not.toBe(`/zh${href}`)
     const res = await request.get(`/zh${href}`, { maxRedirects: 0 })
@@ -103,6 +100,6 @@ for (const [kind, list] of [
     // The translation's own language link leads back to the English item.
     await page.goto(`/zh${href}`)
     expect(new URL(page.url()).pathname).toBe(twin)
-    await expect(page.getByTestId('language-link')).toHaveAttribute('href', href ?? '')
+    await expect.poll(() => languageTwin(page)).toBe(href ?? '')
   })
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '../e2e/fixtures'
+import { expect, languageTwin, test } from '../e2e/fixtures'
 import { languages } from './helpers'
 
 /**
@@ -42,15 +42,9 @@ for (const { prefix, lang } of languages) {
   test(`the language switch keeps ?page and ?keyword (${lang})`, async ({ page }) => {
     const other = zh ? '' : '/zh'
     await page.goto(`${prefix}/about/news?page=2`)
-    await expect(page.getByTestId('language-link')).toHaveAttribute(
-      'href',
-      `${other}/about/news?page=2`,
-    )
+    await expect.poll(() => languageTwin(page)).toBe(`${other}/about/news?page=2`)
     await page.goto(`${prefix}/service/search?keyword=RF-DD20B`)
-    await expect(page.getByTestId('language-link')).toHaveAttribute(
-      'href',
-      `${other}/service/search?keyword=RF-DD20B`,
-    )
+    await expect.poll(() => languageTwin(page)).toBe(`${other}/service/search?keyword=RF-DD20B`)
   })
 
   test(`a share names the page, not only the site (${lang})`, async ({ page }) => {
@@ -80,7 +74,7 @@ test('the outlet and store finders keep their place filters across the language 
   test.slow()
   await page.goto('/service/network?area=East+China&province=Zhejiang&city=Hangzhou')
   const link = page.getByTestId('language-link')
-  const href = (await link.getAttribute('href')) ?? ''
+  const href = await languageTwin(page)
   const zh = new URL(href, 'http://x')
   expect(zh.pathname).toBe('/zh/service/network')
   expect(Object.fromEntries(zh.searchParams)).toEqual({
@@ -95,10 +89,7 @@ test('the outlet and store finders keep their place filters across the language 
   await page.waitForURL('**/zh/service/network?**')
   await expect(page.getByTestId('result-count')).toContainText(count ?? 'x')
   // And back to English with the English names.
-  const back = new URL(
-    (await page.getByTestId('language-link').getAttribute('href')) ?? '',
-    'http://x',
-  )
+  const back = new URL(await languageTwin(page), 'http://x')
   expect(Object.fromEntries(back.searchParams)).toEqual({
     area: 'East China',
     province: 'Zhejiang',
@@ -106,10 +97,7 @@ test('the outlet and store finders keep their place filters across the language 
   })
 
   await page.goto(`/zh/contact/network?province=${encodeURIComponent('北京')}`)
-  const store = new URL(
-    (await page.getByTestId('language-link').getAttribute('href')) ?? '',
-    'http://x',
-  )
+  const store = new URL(await languageTwin(page), 'http://x')
   expect(store.pathname).toBe('/contact/network')
   expect(store.searchParams.get('province')).toBe('Beijing')
 })
@@ -138,3 +126,22 @@ for (const { prefix, lang } of languages) {
     await expect(menu.locator(`a[href="${prefix}/product/mall"]`).first()).toHaveText(mall)
   })
 }
+
+test('the language chosen without JavaScript is remembered: / opens in that language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/about/honor')
+  await page.getByTestId('language-link').click()
+  await page.waitForURL('**/zh/about/honor')
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh')
+  await page.goto('/')
+  expect(new URL(page.url()).pathname).toBe('/zh')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  // And back to English, remembered as well.
+  await page.getByTestId('language-link').click()
+  await page.waitForURL((url) => url.pathname === '/')
+  await page.goto('/')
+  expect(new URL(page.url()).pathname).toBe('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})

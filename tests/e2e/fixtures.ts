@@ -7,6 +7,19 @@ import {
 } from '@playwright/test'
 
 /** Waits until React has hydrated the page: clicks before that would do nothing. */
+/**
+ * The page the header's language link leads to: it goes through `/lang`, which records the
+ * choice in the `lang` cookie, with the page in `to`.
+ */
+export async function languageTwin(page: Page): Promise<string> {
+  const url = new URL(
+    (await page.getByTestId('language-link').getAttribute('href')) ?? '',
+    'http://x',
+  )
+  if (url.pathname !== '/lang') throw new Error(`the language link goes to ${url.pathname}`)
+  return url.searchParams.get('to') ?? ''
+}
+
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
   await page.waitForSelector('html[data-hydrated="true"]')

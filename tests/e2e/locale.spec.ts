@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, languageTwin, test } from './fixtures'
 
 test.describe('locale routing (spec §2)', () => {
   test('English is unprefixed and Chinese lives under /zh, with matching <html lang>', async ({
@@ -39,7 +39,7 @@ test.describe('locale routing (spec §2)', () => {
   }) => {
     await gotoHydrated(page, '/about/honor')
     const link = page.getByTestId('language-link')
-    await expect(link).toHaveAttribute('href', '/zh/about/honor')
+    await expect.poll(() => languageTwin(page)).toBe('/zh/about/honor')
     await link.click()
     await page.waitForURL('**/zh/about/honor')
     const lang = (await context.cookies()).find((c) => c.name === 'lang')
@@ -52,7 +52,7 @@ test.describe('locale routing (spec §2)', () => {
 
     await page.waitForSelector('html[data-hydrated="true"]')
     const back = page.getByTestId('language-link')
-    await expect(back).toHaveAttribute('href', '/')
+    await expect.poll(() => languageTwin(page)).toBe('/')
     await back.click()
     await page.waitForURL((url) => url.pathname === '/')
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en')
@@ -92,9 +92,11 @@ test.describe('locale routing (spec §2)', () => {
         await gotoHydrated(page, (await first.getAttribute('href')) ?? '')
         const link = page.getByTestId('language-link')
         // The header follows once the detail has loaded.
-        await expect(link, list).toHaveAttribute('href', new RegExp(`^${to}/.+/detail/\\d+$`))
+        await expect
+          .poll(() => languageTwin(page), list)
+          .toMatch(new RegExp(`^${to}/.+/detail/\\d+$`))
         const heading = await page.getByRole('heading', { level: 1 }).textContent()
-        const href = (await link.getAttribute('href')) ?? ''
+        const href = await languageTwin(page)
         const lang = to ? 'zh-CN' : 'en'
         const alternate = page.locator(`link[rel="alternate"][hreflang="${lang}"]`)
         expect(new URL((await alternate.getAttribute('href')) ?? '').pathname).toBe(href)
@@ -106,7 +108,7 @@ test.describe('locale routing (spec §2)', () => {
         // And back: the twin's own switch leads to where we came from.
         const back = new URL(page.url()).pathname
         expect(back).toBe(href)
-        const returnHref = await page.getByTestId('language-link').getAttribute('href')
+        const returnHref = await languageTwin(page)
         expect(returnHref).toMatch(new RegExp(`^${from}/.+/detail/\\d+$`))
       })
     }
@@ -122,10 +124,9 @@ test.describe('locale routing (spec §2)', () => {
     await page.getByRole('button', { name: 'Filter' }).click()
     await page.waitForURL(/category=\d+&brand=\d+/)
     await expect(page.getByTestId('result-count')).toHaveText('2 products')
-    await expect(page.getByTestId('language-link')).toHaveAttribute(
-      'href',
-      /^\/zh\/product\/list\?category=\d+&brand=\d+$/,
-    )
+    await expect
+      .poll(() => languageTwin(page))
+      .toMatch(/^\/zh\/product\/list\?category=\d+&brand=\d+$/)
     await page.getByTestId('language-link').click()
     await page.waitForURL(/\/zh\/product\/list\?category=\d+&brand=\d+/)
     await page.waitForSelector('html[data-hydrated="true"]')
@@ -140,10 +141,7 @@ test.describe('locale routing (spec §2)', () => {
     await page.waitForURL(/category=\d+/)
     await expect(tab).toHaveAttribute('aria-current', 'page')
     const zhCount = await page.getByTestId('news-list').getByRole('listitem').count()
-    await expect(page.getByTestId('language-link')).toHaveAttribute(
-      'href',
-      /^\/about\/news\?category=\d+$/,
-    )
+    await expect.poll(() => languageTwin(page)).toMatch(/^\/about\/news\?category=\d+$/)
     await page.getByTestId('language-link').click()
     await page.waitForURL(/^[^?]*\/about\/news\?category=\d+$/)
     await expect(page.getByTestId('news-list').getByRole('listitem')).toHaveCount(zhCount)
