@@ -187,3 +187,29 @@ for (const { prefix, lang } of languages) {
     await expect(page.getByTestId('profile-account')).toHaveText(member.account)
   })
 }
+
+for (const { prefix, lang } of languages) {
+  const zh = lang === 'zh'
+
+  test(`an area chosen on the outlet finder before the page's code counts once the code is there (${lang})`, async ({
+    page,
+  }) => {
+    await openEarly(page, `${prefix}/service/network`)
+    const filter = page.getByRole('form', { name: zh ? '筛选网点' : 'Filter outlets' })
+    const area = filter.getByLabel(zh ? '大区' : 'Area')
+    const province = filter.getByLabel(zh ? '省份' : 'Province')
+    await expect(province).toBeDisabled()
+    // Chosen in the server's HTML while every script is still on its way.
+    await atHalfASecond(page)
+    const choice = zh ? '华东' : 'East China'
+    await area.selectOption({ label: choice })
+    await beforeTheCode(page)
+    // The page's code arrives: the choice applies, as if it had been made then.
+    await page.waitForURL((url) => url.searchParams.get('area') === choice, { timeout: 30_000 })
+    await expect(area).toHaveValue(choice)
+    await expect(province).toBeEnabled()
+    await province.selectOption({ label: zh ? '浙江' : 'Zhejiang' })
+    await page.waitForURL((url) => url.searchParams.get('province') === (zh ? '浙江' : 'Zhejiang'))
+    await expect(page.getByTestId('result-count')).toContainText(/\d/)
+  })
+}

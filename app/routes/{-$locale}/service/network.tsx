@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { Label, NativeSelect } from '~/components/ui/input'
@@ -53,6 +53,23 @@ function NetworkPage() {
     setChosen(next)
     void navigate({ search: next })
   }
+  // A choice made in the server's HTML before this code ran: the select shows it, but no
+  // listener heard it, so it is applied now (a tap in the first half-second counts).
+  const form = useRef<HTMLFormElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page's code arrives
+  useEffect(() => {
+    // The select's new value when it no longer shows what the server's HTML selected.
+    const early = (name: string) => {
+      const select = form.current?.elements.namedItem(name)
+      if (!(select instanceof HTMLSelectElement)) return null
+      const changed = [...select.options].some((o) => o.selected !== o.defaultSelected)
+      return changed ? { value: select.value || undefined } : null
+    }
+    const [a, p, c] = [early('area'), early('province'), early('city')]
+    if (a) go({ area: a.value })
+    else if (p) go({ area: search.area, province: p.value })
+    else if (c) go({ area: search.area, province: search.province, city: c.value })
+  }, [])
   return (
     <>
       <PageHeading
@@ -61,6 +78,7 @@ function NetworkPage() {
       />
       <search>
         <form
+          ref={form}
           method="get"
           action={localePath(locale, '/service/network')}
           aria-label={t`Filter outlets`}
