@@ -150,3 +150,28 @@ for (const { prefix, lang } of languages) {
     await expect(page.getByText(said)).toHaveCount(1)
   })
 }
+
+test.describe('the header in Tab stops', () => {
+  for (const { prefix, lang } of languages) {
+    test(`a keyboard crosses the header to the page in at most 12 Tab stops (${lang})`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `${prefix}/about/about-us`)
+      const stops: string[] = []
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab')
+        const where = await page.evaluate(() => {
+          const el = document.activeElement
+          return {
+            inMain: Boolean(el?.closest('main')),
+            name: `${el?.tagName.toLowerCase()} ${(el?.textContent ?? '').trim().slice(0, 20)}`,
+          }
+        })
+        if (where.inMain) break
+        stops.push(where.name)
+      }
+      console.log(`${lang}: ${stops.length} Tab stops before the page: ${stops.join(' | ')}`)
+      expect(stops.length).toBeLessThanOrEqual(12)
+    })
+  }
+})

@@ -29,7 +29,8 @@ function useScrolledPast(threshold: number, enabled: boolean) {
 /**
  * The header's menu on large screens. A sub-menu shows while its item is hovered or holds the
  * focus: plain CSS, so it works before the page's code has arrived; its keys (./menu-keys) come
- * with the header's deferred code (./mobile-nav-drawer).
+ * with the header's deferred code (./mobile-nav-drawer). Tab goes from item to item; the
+ * sub-menus' links are reached with the arrows.
  */
 function DesktopNav({ items }: { items: NavItem[] }) {
   return (
@@ -49,9 +50,13 @@ function DesktopNav({ items }: { items: NavItem[] }) {
             <ul className="invisible absolute top-full left-0 z-40 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground opacity-0 shadow-md transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-data-closed:hidden">
               {item.children.map((child) => (
                 <li key={child.name}>
+                  {/* Reached with ↓ and ↑ (./menu-keys), not Tab: a keyboard crosses the
+                      header in a dozen stops. Each section's page lists these links again in
+                      its tabs, and so does the footer. */}
                   <AppLink
                     to={child.href}
                     external={child.external}
+                    tabIndex={-1}
                     className="block rounded px-3 py-2 text-sm hover:bg-accent"
                   >
                     {child.name}

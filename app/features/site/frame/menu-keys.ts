@@ -11,7 +11,8 @@ function menuParts(item: Element) {
 /**
  * Keys of the header's menu (a disclosure menu of links): Esc closes the open sub-menu and puts
  * the focus back on its link; ↓ and ↑ open a sub-menu and move through it; ← and → go from one
- * top-level link to the next, past the sub-menus. Tab still goes through every link.
+ * top-level link to the next, past the sub-menus. Tab goes through the top-level links only
+ * (the sub-menus' links are out of the Tab order: a dozen stops cross the header).
  */
 export function onMenuKey(event: KeyboardEvent) {
   const menu = event.currentTarget
