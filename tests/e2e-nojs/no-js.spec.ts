@@ -372,6 +372,8 @@ for (const { prefix, lang } of languages) {
       zh ? '您输入的防伪码不存在' : 'The Security Code You Entered Does Not Exist',
     )
     await expect(page.getByLabel(/Security code|防伪码/)).toHaveValue('ZZZZ9999ZZZZ9999')
+    // The refused check's page puts the focus on the field to fix (the HTML's autofocus).
+    await expect(page.getByLabel(/Security code|防伪码/)).toBeFocused()
     await expect(await check('')).toContainText(
       zh ? '请输入防伪码' : 'Please Enter The Security Code',
     )

@@ -222,6 +222,8 @@ for (const { prefix, lang } of languages) {
       'aria-invalid',
       'true',
     )
+    // The focus is on the first field with a message, without any code.
+    await expect(form.getByLabel(/^\*?(Purchase date|购买日期)$/)).toBeFocused()
     expect(new URL(page.url()).pathname).toBe(`${prefix}/member/warranty`)
     await button(form, /pick it from our service outlets|从我们的服务网点中选择/).click()
     await page.waitForURL(/\/member\/warranty\/dealers\?/)

@@ -216,6 +216,8 @@ test.describe('anti-counterfeit check', () => {
     await page.getByLabel('Security code').fill('ZZZZZZZZZZZZZZZZ')
     await check.click()
     await expect(result).toHaveText('The Security Code You Entered Does Not Exist')
+    // The focus is back on the field to fix, not left on the page's body.
+    await expect(page.getByLabel('Security code')).toBeFocused()
 
     // A demo code of the seed (README): first check, then a repeated one with the warning.
     // Typed in lower case with dashes, as read off a label.

@@ -234,6 +234,9 @@ function WarrantyForm({
   const { t } = useLingui()
   const values = posted?.values ?? draft
   const errors = posted?.errors ?? {}
+  // A refused post comes back with the focus on its first field with a message: `autofocus`
+  // in the HTML, so the browser puts it there without any code.
+  const firstError = [...WARRANTY_FIELDS, 'receipt'].find((name) => errors[name])
   const notice = posted?.notice
   return (
     <form
@@ -253,6 +256,7 @@ function WarrantyForm({
         hint={t`16 or 20 characters on the label; the model is read from it.`}
         value={values.code}
         error={errors.code}
+        autoFocus={firstError === 'code'}
         autoComplete="off"
       />
       <p className="text-sm text-muted-foreground">
@@ -264,6 +268,7 @@ function WarrantyForm({
           label={t`Model`}
           value={values.model}
           error={errors.model}
+          autoFocus={firstError === 'model'}
           autoComplete="off"
         />
         <Field
@@ -271,6 +276,7 @@ function WarrantyForm({
           label={t`Serial number`}
           value={values.serial}
           error={errors.serial}
+          autoFocus={firstError === 'serial'}
           autoComplete="off"
         />
       </div>
@@ -282,6 +288,7 @@ function WarrantyForm({
           label={t`Purchase date`}
           value={values.purchasedAt}
           error={errors.purchasedAt}
+          autoFocus={firstError === 'purchasedAt'}
         />
         <Field
           name="dealer"
@@ -303,6 +310,7 @@ function WarrantyForm({
           }
           value={values.dealer}
           error={errors.dealer}
+          autoFocus={firstError === 'dealer'}
         />
       </div>
       <Field
@@ -311,6 +319,7 @@ function WarrantyForm({
         accept={RECEIPT_ACCEPT}
         label={t`Receipt photo`}
         error={errors.receipt}
+        autoFocus={firstError === 'receipt'}
       />
       {notice && (
         <p
@@ -339,6 +348,7 @@ function Field({
   type = 'text',
   autoComplete,
   accept,
+  autoFocus,
 }: {
   name: string
   label: string
@@ -349,6 +359,7 @@ function Field({
   type?: string
   autoComplete?: string
   accept?: string
+  autoFocus?: boolean
 }) {
   const id = `warranty-${name}`
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
@@ -381,6 +392,8 @@ function Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         autoComplete={autoComplete}
+        // biome-ignore lint/a11y/noAutofocus: only on the first field a refused post names
+        autoFocus={autoFocus}
       />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { ShieldAlert, ShieldCheck } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
@@ -53,6 +53,14 @@ function FwcheckPage() {
   const needCaptcha = result?.ok === false && result.captcha === true
   const { round, refresh } = useCaptcha()
   const [verCode, setVerCode] = useState('')
+  // A refused check puts the focus back on the field to fix (the code, or the captcha when one
+  // is asked): the button held it, and nothing should be left on the page's body.
+  const codeField = useRef<HTMLInputElement>(null)
+  const captchaField = useRef<HTMLInputElement>(null)
+  const [refused, setRefused] = useState(0)
+  useEffect(() => {
+    if (refused) (captchaField.current ?? codeField.current)?.focus()
+  }, [refused])
   return (
     <div className="max-w-2xl">
       <PageHeading
@@ -78,6 +86,7 @@ function FwcheckPage() {
           }))
           setResult(next)
           setVerCode('')
+          if (!next.ok) setRefused((n) => n + 1)
           // A challenge takes one answer: asked again, show a new image.
           if (needCaptcha && !next.ok && 'captcha' in next && next.captcha) refresh()
           setBusy(false)
@@ -88,9 +97,12 @@ function FwcheckPage() {
         </Label>
         <div className="flex gap-2">
           <Input
+            ref={codeField}
             id={`${id}-code`}
             name="code"
             value={code}
+            // Without the page's code a refused check is a new page: the browser focuses it.
+            autoFocus={checked?.result.ok === false && !needCaptcha}
             maxLength={40}
             autoComplete="off"
             spellCheck={false}
@@ -110,8 +122,11 @@ function FwcheckPage() {
             </Label>
             <div className="flex gap-2">
               <Input
+                ref={captchaField}
                 id={`${id}-vercode`}
                 name="verCode"
+                // The field a refused check asks for (focused by the browser without code).
+                autoFocus={checked?.result.ok === false}
                 value={verCode}
                 maxLength={10}
                 autoComplete="off"
