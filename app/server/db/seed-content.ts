@@ -952,7 +952,7 @@ export const BANNERS: Array<{ key: string; section: string; title: L; link?: str
   {
     key: 'home-network',
     section: 'home',
-    title: { en: 'A thousand service outlets across China', zh: '全国千家售后网点' },
+    title: { en: 'Authorised service outlets in every province', zh: '授权售后网点覆盖全国各省' },
     link: '/service/network',
   },
   { key: 'about', section: 'about', title: { en: 'About Ruifeng', zh: '关于瑞丰' } },

@@ -234,6 +234,32 @@ describe.each(testEngines())('seed on %s', (engine) => {
       const about = defaultCompanyPage('about-us', locale).content
       expect(about).toContain(`<strong>${rows.length}</strong>`)
     }
+    // Nor does any banner, article or company page state another: a number of outlets is the
+    // finder's, never a round figure of its own ("a thousand outlets" beside a list of 132).
+    const [outletCount] = await opened.db
+      .select({ n: count() })
+      .from(s.outlets)
+      .where(eq(s.outlets.locale, 'en'))
+    const stated: string[] = []
+    for (const table of ['ads', 'news', 'company_pages']) {
+      const texts = await opened.db
+        .select({ text: sql<string>`t::text` })
+        .from(sql`${sql.identifier(table)} AS t`)
+      for (const { text } of texts) {
+        for (const m of text.matchAll(
+          /(\d[\d,]*)\s+(?:authori[sz]ed\s+)?(?:service\s+|after-sales\s+)?outlets|(\d+)\s*家(?:授权)?(?:售后)?网点|网点(?:达|共)(\d+)家/gi,
+        )) {
+          const n = Number((m[1] ?? m[2] ?? m[3] ?? '').replaceAll(',', ''))
+          if (n !== outletCount?.n) stated.push(m[0])
+        }
+        for (const m of text.matchAll(
+          /\b(?:a\s+)?(?:thousand|hundreds?)\b[^.]{0,30}outlets|千家/gi,
+        )) {
+          stated.push(m[0])
+        }
+      }
+    }
+    expect(stated).toEqual([])
   })
 
   it('stores no example.com placeholder anywhere a visitor could read or follow it', async () => {
