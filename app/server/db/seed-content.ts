@@ -802,9 +802,14 @@ export type VideoDef = {
   model?: string
   /** What the poster shows when it is not the product. */
   poster?: Scene | 'brushes' | 'care' | 'charger' | 'faults' | 'warranty'
-  durationSeconds: number
   date: string
 }
+
+/**
+ * How long every demo clip plays (scripts/demo-clips.ts draws them six seconds long). A video's
+ * listing states the length it plays, never a length of its own.
+ */
+export const CLIP_SECONDS = 6
 
 /** The clip that plays for a demo video: one per kind, drawn by scripts/demo-clips.ts into
  * public/media/clips (its captions beside it, `<kind>.vtt`). */
@@ -818,7 +823,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'activity',
     title: { en: 'Dealer conference 2026 in Hangzhou', zh: '2026经销商大会（杭州）' },
     poster: 'conference',
-    durationSeconds: 214,
     date: '2026-07-10',
   },
   {
@@ -826,7 +830,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'activity',
     title: { en: 'Open day at the Qidong plant', zh: '启东工厂开放日' },
     poster: 'factory',
-    durationSeconds: 186,
     date: '2026-05-18',
   },
   {
@@ -834,7 +837,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'activity',
     title: { en: 'Repair technicians’ skills contest', zh: '维修技师技能大赛' },
     poster: 'classroom',
-    durationSeconds: 302,
     date: '2026-04-25',
   },
   {
@@ -842,7 +844,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'activity',
     title: { en: 'Arbor Day on the Yangtze shore', zh: '长江岸边植树节' },
     poster: 'tree',
-    durationSeconds: 95,
     date: '2026-03-13',
   },
   {
@@ -850,7 +851,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'activity',
     title: { en: 'Our stand at the Shanghai hardware fair', zh: '上海五金展展台回顾' },
     poster: 'fair',
-    durationSeconds: 158,
     date: '2026-09-26',
   },
   {
@@ -858,7 +858,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'product',
     title: { en: 'RF-DD20B drill driver: torque settings', zh: 'RF-DD20B电钻起子机：扭力调节' },
     model: 'RF-DD20B',
-    durationSeconds: 132,
     date: '2026-10-05',
   },
   {
@@ -866,7 +865,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'product',
     title: { en: 'Using the RF-AG125 grinder safely', zh: 'RF-AG125角磨机安全使用' },
     model: 'RF-AG125',
-    durationSeconds: 245,
     date: '2026-08-14',
   },
   {
@@ -874,7 +872,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'product',
     title: { en: 'RF-RH26: drilling anchor holes in concrete', zh: 'RF-RH26：混凝土锚栓孔钻孔' },
     model: 'RF-RH26',
-    durationSeconds: 176,
     date: '2026-06-22',
   },
   {
@@ -882,7 +879,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'product',
     title: { en: 'RF-IW20B on M20 bolts', zh: 'RF-IW20B紧固M20螺栓实测' },
     model: 'RF-IW20B',
-    durationSeconds: 118,
     date: '2026-05-30',
   },
   {
@@ -890,7 +886,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'product',
     title: { en: 'RF-CS185: bevel cuts in timber', zh: 'RF-CS185：木方斜切演示' },
     model: 'RF-CS185',
-    durationSeconds: 149,
     date: '2026-04-08',
   },
   {
@@ -898,7 +893,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'aftersale',
     title: { en: 'Replacing carbon brushes', zh: '如何更换碳刷' },
     poster: 'brushes',
-    durationSeconds: 203,
     date: '2026-09-03',
   },
   {
@@ -906,7 +900,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'aftersale',
     title: { en: 'Cleaning and care after a dusty job', zh: '粉尘作业后的清洁与保养' },
     poster: 'care',
-    durationSeconds: 167,
     date: '2026-07-17',
   },
   {
@@ -914,7 +907,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'aftersale',
     title: { en: 'Looking after 20 V batteries', zh: '20V电池保养指南' },
     poster: 'charger',
-    durationSeconds: 188,
     date: '2026-06-06',
   },
   {
@@ -922,7 +914,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'aftersale',
     title: { en: 'Five checks before you send a tool in', zh: '送修前的五项自查' },
     poster: 'faults',
-    durationSeconds: 224,
     date: '2026-05-02',
   },
   {
@@ -930,7 +921,6 @@ export const VIDEOS: VideoDef[] = [
     kind: 'aftersale',
     title: { en: 'How warranty service works', zh: '保修服务流程' },
     poster: 'warranty',
-    durationSeconds: 131,
     date: '2026-02-20',
   },
 ]

@@ -285,7 +285,7 @@ describe.each(testEngines())('seed on %s', (engine) => {
 
   it('plays each video kind’s own clip, a small WebM with captions in public/', async () => {
     const rows = await opened.db
-      .select({ kind: s.videos.kind, url: s.videos.videoUrl })
+      .select({ kind: s.videos.kind, url: s.videos.videoUrl, seconds: s.videos.durationSeconds })
       .from(s.videos)
     const clipOf = new Map<string, Set<string>>()
     for (const r of rows) clipOf.set(r.kind, (clipOf.get(r.kind) ?? new Set()).add(r.url))
@@ -300,6 +300,14 @@ describe.each(testEngines())('seed on %s', (engine) => {
       // The EBML header every WebM file opens with.
       expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3])
       expect(bytes.length).toBeLessThan(150_000)
+      // Each listing states the length its clip plays: the Segment's Duration element (ID
+      // 0x4489, an 8-byte float, in milliseconds at WebM's default timecode scale).
+      const at = bytes.indexOf(Buffer.from([0x44, 0x89, 0x88]))
+      expect(at).toBeGreaterThan(0)
+      const playsFor = bytes.readDoubleBE(at + 3) / 1000
+      for (const r of rows.filter((row) => row.url === url)) {
+        expect(r.seconds, url).toBe(Math.round(playsFor))
+      }
       const captions = readFileSync(file.replace(/\.webm$/, '.vtt'), 'utf8')
       expect(captions).toMatch(/^WEBVTT\n/)
       // Captions in both languages: one line each.

@@ -7,6 +7,7 @@ import type { Db } from './client'
 import * as s from './schema'
 import {
   BANNERS,
+  CLIP_SECONDS,
   DOWNLOAD_CATEGORIES,
   NEWS,
   NEWS_CATEGORIES,
@@ -283,7 +284,7 @@ async function seedCatalogue(db: Db) {
         // One clip per kind (scripts/demo-clips.ts draws them): each video has its own title
         // and poster.
         videoUrl: videoClip(v.kind),
-        durationSeconds: v.durationSeconds,
+        durationSeconds: CLIP_SECONDS,
         publishedAt: at(v.date),
       })),
     ),
