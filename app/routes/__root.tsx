@@ -13,13 +13,14 @@ import {
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { RouteProgress } from '~/components/site/route-progress'
+import type { StoredMember } from '~/features/member/stored-member'
 import { pageSeoQuery } from '~/features/seo/seo.queries'
 import { SiteErrorScreen, SiteNotFoundScreen } from '~/features/site/error-screen'
 import { SiteFrame } from '~/features/site/frame/site-frame'
 import { siteChromeQuery } from '~/features/site/site.queries'
 import { catalogsForPath, isStaffPath } from '~/i18n/catalogs'
 import { getI18n, loadCatalogs } from '~/i18n/i18n'
-import { isLocale, localeOfPath, stripLocale } from '~/i18n/locale'
+import { isLocale, type Locale, localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { alternateLinks } from '~/lib/alternates'
 import { canonicalPathOf } from '~/lib/canonical-path'
@@ -47,6 +48,19 @@ function isUnknownPage(
         : undefined
     return locale !== undefined && !isLocale(locale)
   })
+}
+
+/**
+ * The member a page is rendered for, so that the header names them without the page's code. A
+ * page rendered for a member is never shared (the page cache renders it for its caller alone
+ * when the session cookie comes with it); a shared render carries no cookie, so no member. Read
+ * on the server only: in the browser the header follows the member remembered there.
+ */
+async function memberOfRender(locale: Locale): Promise<StoredMember | null> {
+  if (!import.meta.env.SSR) return null
+  const { getMe } = await import('~/features/member/session.functions')
+  const me = await getMe({ data: { locale } }).catch(() => null)
+  return me ? { account: me.account, nickname: me.nickname } : null
 }
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -78,7 +92,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   },
   loader: async ({ context }) => {
     try {
-      return await context.queryClient.ensureQueryData(siteChromeQuery(context.locale))
+      const [chrome, member] = await Promise.all([
+        context.queryClient.ensureQueryData(siteChromeQuery(context.locale)),
+        memberOfRender(context.locale),
+      ])
+      return { ...chrome, member }
     } catch (error) {
       // The content service is down or slow: answer 502/504, not a generic 500.
       const failure = asHttpError(error)

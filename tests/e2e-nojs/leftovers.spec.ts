@@ -1,5 +1,6 @@
+import { registerMember } from '../e2e/accounts'
 import { expect, languageTwin, test } from '../e2e/fixtures'
-import { languages } from './helpers'
+import { button, languages, logInNoJs } from './helpers'
 
 /**
  * Details of the spec a visitor meets without JavaScript: the 404 page's title, the 400 page's
@@ -45,6 +46,28 @@ for (const { prefix, lang } of languages) {
     await expect.poll(() => languageTwin(page)).toBe(`${other}/about/news?page=2`)
     await page.goto(`${prefix}/service/search?keyword=RF-DD20B`)
     await expect.poll(() => languageTwin(page)).toBe(`${other}/service/search?keyword=RF-DD20B`)
+  })
+
+  test(`a member logged in without JavaScript sees their account in the header and signs out there (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request)
+    await logInNoJs(page, member, prefix)
+    await page.goto(`${prefix}/about/honor`)
+    const header = page.getByRole('banner')
+    // (The phone menu, closed, names them too.)
+    const area = header.locator('[data-testid="account-area"]:visible')
+    await expect(area.getByTestId('account-name')).toHaveText(member.account)
+    await expect(header.getByTestId('login-button')).toHaveCount(0)
+    // A page drawn for a member is that member's alone.
+    const answer = await page.request.get(`${prefix}/about/honor`)
+    expect(answer.headers()['cache-control']).toBe('private, no-store')
+    await button(area, /^(Sign out|退出登录)$/).click()
+    await page.waitForURL((url) => url.pathname === (prefix || '/'))
+    await page.goto(`${prefix}/about/honor`)
+    await expect(header.getByTestId('login-button')).toBeVisible()
+    await expect(header.getByTestId('account-name')).toHaveCount(0)
   })
 
   test(`a share names the page, not only the site (${lang})`, async ({ page }) => {

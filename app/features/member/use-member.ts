@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useSyncExternalStore } from 'react'
 import type { Locale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
@@ -8,8 +9,6 @@ import {
   storedMember,
   subscribeStoredMember,
 } from './stored-member'
-
-const loggedOutOnServer = () => null
 
 let confirmed: Promise<void> | undefined
 
@@ -24,14 +23,23 @@ function confirmMember(locale: Locale) {
 }
 
 /**
- * Who is logged in, as the header shows it: the server render is always logged out (pages are
- * shared by a cache); after hydration the member remembered in local storage shows at once and
- * the user-info call confirms it.
+ * Who is logged in, as the header shows it: the server draws the member a page was rendered for
+ * (the root loader's `member`: none on a page shared by the cache), so that the header is right
+ * without the page's code; after hydration the member remembered in local storage shows at once
+ * and the user-info call confirms it. A member the server knew and the browser did not (a log-in
+ * without the page's code) is remembered from then on.
  */
 export function useMember(): StoredMember | null {
   const locale = useLocale()
-  const member = useSyncExternalStore(subscribeStoredMember, storedMember, loggedOutOnServer)
+  const rendered = useRouterState({
+    select: (s) =>
+      (s.matches[0]?.loaderData as { member?: StoredMember | null } | undefined)?.member,
+  })
+  const member = useSyncExternalStore(subscribeStoredMember, storedMember, () => rendered ?? null)
   const known = member !== null
+  useEffect(() => {
+    if (rendered && storedMember() === null) rememberMember(rendered)
+  }, [rendered])
   useEffect(() => {
     if (known) void confirmMember(locale)
   }, [known, locale])

@@ -6,7 +6,7 @@ import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
 import { signOut, useMember } from '~/features/member/use-member'
 import { loadCatalogs } from '~/i18n/i18n'
-import { localeOfPath } from '~/i18n/locale'
+import { localeOfPath, localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { toast } from '~/lib/toast'
 import { cn } from '~/lib/utils'
@@ -43,11 +43,12 @@ export function MemberLinks({
         <User className="size-4 shrink-0" aria-hidden />
         <span className="truncate">{account}</span>
       </AppLink>
-      <button
-        type="button"
-        className={buttonVariants({ size: 'sm', variant: 'ghost' })}
-        disabled={busy}
-        onClick={async () => {
+      {/* A form: without the page's code the browser posts it and the server signs out. */}
+      <form
+        method="post"
+        action={localePath(locale, '/logout')}
+        onSubmit={async (event) => {
+          event.preventDefault()
           setBusy(true)
           if (!(await signOut(locale))) {
             setBusy(false)
@@ -55,9 +56,15 @@ export function MemberLinks({
           }
         }}
       >
-        <LogOut aria-hidden />
-        <Trans>Sign out</Trans>
-      </button>
+        <button
+          type="submit"
+          className={buttonVariants({ size: 'sm', variant: 'ghost' })}
+          disabled={busy}
+        >
+          <LogOut aria-hidden />
+          <Trans>Sign out</Trans>
+        </button>
+      </form>
     </div>
   )
 }
