@@ -81,6 +81,7 @@ export const PLAIN_ROUTES = [
   '/api/qr',
   '/api/ready',
   '/api/staff/*',
+  '/lang',
   '/media/*',
   '/media/f/*',
   '/media/u/*',
