@@ -18,7 +18,8 @@ test.describe('phones: a logged-in member', () => {
       await logIn(page, member, prefix)
       await gotoHydrated(page, `${prefix}/about/about-us`)
       const header = page.getByTestId('site-header')
-      const name = header.getByTestId('account-name')
+      // The closed drawer names the member too (drawn by the server): the header's own row.
+      const name = header.locator('[data-testid="account-name"]:visible')
       await expect(name).toBeVisible()
       await expect(name).toHaveText(member.account)
       await expect(name).toHaveAttribute('href', `${prefix}/member/user`)
@@ -63,8 +64,8 @@ test.describe('phones: a logged-in member, page loads', () => {
     }) => {
       const member = await registerMember(request)
       await logIn(page, member, prefix)
-      // Every height the header has from its first layout on: the page first paints the
-      // shared, logged-out header, and the member's row arrives with the page's code.
+      // Every height the header has from its first layout on: the page is drawn for the
+      // member, their row in it, and the page's code keeps it where it is.
       await page.addInitScript(() => {
         const heights: number[] = []
         Reflect.set(window, '__headerHeights', heights)
@@ -78,7 +79,7 @@ test.describe('phones: a logged-in member, page loads', () => {
       })
       for (const path of ['/about/about-us', '/product/list', '/about/news']) {
         await gotoHydrated(page, `${prefix}${path}`)
-        const name = page.getByTestId('site-header').getByTestId('account-name')
+        const name = page.getByTestId('site-header').locator('[data-testid="account-name"]:visible')
         await expect(name).toBeVisible()
         const heights = await page.evaluate(() => Reflect.get(window, '__headerHeights'))
         expect(new Set(heights).size, `${prefix}${path} header heights: ${heights}`).toBe(1)
