@@ -6,7 +6,7 @@ import { type Locale, localePath } from '~/i18n/locale'
 import { cmsSiteSettings } from '~/server/cmsapi/calls'
 import { cmsApiMemberWarranties, type Warranty } from '~/server/cmsapi/member-calls'
 import { log } from '~/server/log'
-import { type DocumentDef, renderPdf, type Text } from '~/server/media/pdf'
+import type { DocumentDef, Text } from '~/server/media/pdf'
 import { DEFAULT_HOTLINE } from '~/server/site-defaults'
 import { siteUrl } from '~/server/site-url'
 import { CmsApiError, isMissingCall } from '~/shared/cmsapi/errors.isomorphic'
@@ -136,6 +136,8 @@ export async function certificateResponse(locale: Locale, id: number): Promise<R
     },
     hotline: (locale === 'zh' ? zh : en)?.hotline || DEFAULT_HOTLINE,
   }
+  // The PDF writer loads with the first certificate, not at a server's start.
+  const { renderPdf } = await import('~/server/media/pdf')
   const bytes = await renderPdf(certificateOf(mine, locale, site, todayInChina()), locale)
   return new Response(new Uint8Array(bytes), {
     headers: {

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import QRCode from 'qrcode'
 import * as v from 'valibot'
 import { siteUrl } from '~/features/site/site.server'
 import { isLocale } from '~/i18n/locale'
@@ -37,6 +36,8 @@ export const Route = createFileRoute('/api/qr')({
           if (!account) return new Response('Unknown account', { status: 404 })
           text = account.url
         }
+        // The QR library loads with the first code, not at a server's start.
+        const { default: QRCode } = await import('qrcode')
         const svg = await QRCode.toString(text, { type: 'svg', margin: 1, width: 200 })
         return new Response(svg, {
           headers: {

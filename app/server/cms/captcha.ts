@@ -2,7 +2,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { captchas } from '~/server/db/schema'
 import { runtimeEnv } from '~/server/env'
-import { captchaText, drawCaptcha } from './captcha-image'
 import type { CmsContext } from './core'
 
 const CAPTCHA_MINUTES = 5
@@ -22,6 +21,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * and other clients of the contract take a data URL in `image`).
  */
 export async function newCaptcha(ctx: CmsContext) {
+  // The drawing's libraries (sharp, svg-captcha) load with the first captcha, not at a start.
+  const { captchaText, drawCaptcha } = await import('./captcha-image')
   const text = captchaText()
   const picture = await drawCaptcha(text)
   const key = randomBytes(16).toString('hex')

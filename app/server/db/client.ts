@@ -12,6 +12,8 @@ import {
 import { type PoolStats, setProcessDatabase } from '../process/database.ts'
 import { dumpPglite } from './backup.ts'
 import { DEFAULT_DATABASE_URL, lockDataDir, pgliteDataDir } from './data-dir.ts'
+import { PgliteWorkerClient } from './pglite-client.ts'
+import { takeEarlyPglite } from './pglite-early.ts'
 import { makeTreePrivate, privateDir } from './private-files.ts'
 import * as schema from './schema'
 
@@ -72,24 +74,29 @@ const sinceMs = (started: number) => Math.round(performance.now() - started)
  * server's: drizzle's PGlite session is given the worker's client, which has the calls it makes.
  */
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<OpenDb> {
-  const [{ PgliteWorkerClient }, { PgliteDatabase }, { PgliteSession }, { migrate }, drizzle] =
-    await Promise.all([
-      import('./pglite-client.ts'),
-      import('drizzle-orm/pglite/driver'),
-      import('drizzle-orm/pglite/session'),
-      import('drizzle-orm/pglite/migrator'),
-      import('drizzle-orm'),
-    ])
-  let release = () => {}
-  if (dataDir) {
+  // At a server's start the worker is already opening the directory (pglite-early.ts).
+  const early = dataDir && !loadDataDir ? takeEarlyPglite(dataDir) : undefined
+  let release = early?.release ?? (() => {})
+  if (dataDir && !early) {
     mkdirSync(dirname(dataDir), { recursive: true })
     release = lockDataDir(dataDir)
   }
   try {
     // Only the server's user may read the database (staff emails, password hashes in the WAL).
-    if (dataDir) privateDir(dataDir)
-    const opening = performance.now()
-    const client = await PgliteWorkerClient.open({ dataDir, loadDataDir })
+    if (dataDir && !early) privateDir(dataDir)
+    // The worker thread starts before this function first waits: PGlite opens there while this
+    // thread loads drizzle's modules.
+    const opening = early?.started ?? performance.now()
+    const opened = early?.client ?? PgliteWorkerClient.open({ dataDir, loadDataDir })
+    const [{ PgliteDatabase }, { PgliteSession }, { migrate }, drizzle] = await Promise.all([
+      import('drizzle-orm/pglite/driver'),
+      import('drizzle-orm/pglite/session'),
+      import('drizzle-orm/pglite/migrator'),
+      import('drizzle-orm'),
+      // A failure to open is the one to report (it is awaited again below).
+      opened.catch(() => undefined),
+    ])
+    const client = await opened
     log.info({ ms: sinceMs(opening) }, 'database: PGlite opened')
     // What drizzle({ client, schema }) builds, with the worker's client in PGlite's place.
     const dialect = new PgDialect()

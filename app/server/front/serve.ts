@@ -7,6 +7,8 @@ import * as nodeModule from 'node:module'
 import { availableParallelism } from 'node:os'
 import { resolveCodeKey } from '~/server/code-key'
 import { configProblems, databasePoolSize, testBehaviourOn } from '~/server/config'
+import { DEFAULT_DATABASE_URL, pgliteDataDir } from '~/server/db/data-dir'
+import { openPgliteEarly } from '~/server/db/pglite-early'
 import { runtimeEnv, setRuntimeEnv } from '~/server/env'
 import { log } from '~/server/log'
 
@@ -152,5 +154,10 @@ if (cluster.isPrimary && workers > 1 && !onPostgres) {
 if (cluster.isPrimary && workers > 1 && onPostgres) {
   await runPrimary(workers)
 } else {
+  // PGlite starts opening in its worker thread now, while the app's code loads (pglite-early.ts).
+  const dataDir = process.env.CMS_API_URL?.trim()
+    ? undefined
+    : pgliteDataDir(process.env.DATABASE_URL || DEFAULT_DATABASE_URL)
+  if (dataDir) openPgliteEarly(dataDir)
   await import('./http-server')
 }
