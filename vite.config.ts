@@ -31,13 +31,15 @@ const EVERY_PAGE = [
 /**
  * The server build's entries, all one module graph (decision 0003): Start's handler, the
  * production HTTP front that serves it (`node dist/server/serve.js`), the worker thread that
- * holds a PGlite database (db/pglite-client.ts finds it beside them), and the operator's
+ * holds a PGlite database (db/pglite-client.ts finds it beside them), the worker thread
+ * that reads a file of codes into rows (rows-reader.ts), and the operator's
  * commands (package.json runs them from dist/server too). Chunks they share are loaded once.
  */
 const SERVER_ENTRIES = {
   server: 'app/server.ts',
   serve: 'app/server/front/serve.ts',
   'pglite-worker': 'app/server/db/pglite-worker.ts',
+  'rows-worker': 'app/server/rows-worker.ts',
   'db-backup': 'app/server/cli/db-backup.ts',
   'db-restore': 'app/server/cli/db-restore.ts',
   'forms-export': 'app/server/cli/forms-export.ts',

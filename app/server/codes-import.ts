@@ -1,15 +1,17 @@
-import { Readable } from 'node:stream'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { parse } from 'csv-parse'
 import { sql } from 'drizzle-orm'
 import {
   hashSecurityCode,
   normalizeSecurityCode,
   SECURITY_CODE_LENGTHS,
 } from '~/server/cms/security-code'
+import { csvRows, type SourceRow } from '~/server/code-rows'
 import type { Db } from '~/server/db/client'
 import { products, securityCodes } from '~/server/db/schema'
-import { XLSX_LIMITS, type XlsxLimits, xlsxSheetRows } from '~/server/xlsx-rows'
+import { rowsInWorker } from '~/server/rows-reader'
+import { XLSX_LIMITS, type XlsxLimits } from '~/server/xlsx-rows'
+
+export type { SourceRow }
 
 /**
  * Import of anti-counterfeit codes from CSV or XLSX: spreadsheets as people save them (a BOM,
@@ -20,8 +22,6 @@ import { XLSX_LIMITS, type XlsxLimits, xlsxSheetRows } from '~/server/xlsx-rows'
 
 /** Work on the server's thread hands the event loop back after this many milliseconds. */
 const SLICE_MS = 8
-/** A file in memory is given to the CSV parser in pieces of this size (see csvSlices). */
-const CSV_PIECE = 64 * 1024
 
 /** Progress is reported every this many codes. */
 const INSERT_BATCH = 5000
@@ -73,9 +73,6 @@ export type ImportOptions = {
   xlsxChecked?: boolean
 }
 
-/** One row of a file: its line number (1-based, as a spreadsheet shows it) and its cells. */
-export type SourceRow = { line: number; cells: string[] }
-
 type Columns = { code: number; product: number; batch: number }
 
 const HEADERS: Record<keyof Columns, RegExp> = {
@@ -116,61 +113,17 @@ function guessColumns(cells: string[]): Columns {
   return { code: 0, product: 1, batch: 2 }
 }
 
-/** CSV rows from bytes or text, with the line each starts on. */
-export async function* csvRows(
-  source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
-  onMalformed: (line: number, raw: string) => void,
-): AsyncGenerator<SourceRow> {
-  const parser = parse({
-    bom: true,
-    delimiter: [',', ';', '\t'],
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    info: true,
-    on_skip: (error, raw) => {
-      const line = error?.lines
-      onMalformed(typeof line === 'number' ? line : 0, raw ?? '')
-      return undefined
-    },
-  })
-  const input = Readable.from(source)
-  input.on('error', (error) => parser.destroy(error))
-  input.pipe(parser)
-  for await (const { record, info } of parser) {
-    yield { line: info.lines, cells: record }
-  }
-}
-
 /**
- * A file in memory, in pieces with the event loop handed back between them: the CSV parser
- * reads what it is given in one go, and 150,000 lines given at once held every other request
- * for as long as they took to parse.
- */
-async function* csvSlices(file: Buffer): AsyncGenerator<Uint8Array> {
-  for (let at = 0; at < file.length; at += CSV_PIECE) {
-    if (at > 0) await nextTurn()
-    yield file.subarray(at, at + CSV_PIECE)
-  }
-}
-
-/**
- * Walks the whole first sheet of an XLSX file without importing anything: an XlsxLimitError
- * or XlsxFormatError here means the file is refused with nothing written.
+ * Walks the whole first sheet of an XLSX file without importing anything (in the rows' worker
+ * thread): an XlsxLimitError or XlsxFormatError here means the file is refused with nothing
+ * written.
  */
 export async function checkXlsx(bytes: Uint8Array, limits: XlsxLimits = XLSX_LIMITS) {
-  let rows = 0
-  for await (const _ of xlsxSheetRows(bytes, limits)) rows++
-  return { rows }
-}
-
-/** The rows of the first sheet of an XLSX file, read as a stream (see xlsx-rows.ts). */
-export async function* xlsxRows(
-  bytes: Uint8Array,
-  limits: XlsxLimits = XLSX_LIMITS,
-): AsyncGenerator<SourceRow> {
-  yield* xlsxSheetRows(bytes, limits)
+  const walk = rowsInWorker('xlsx', bytes, limits, undefined, true)
+  for (;;) {
+    const next = await walk.next()
+    if (next.done) return { rows: next.value }
+  }
 }
 
 /** An XLSX file is a ZIP: it starts with "PK\x03\x04". */
@@ -326,21 +279,27 @@ export async function importCodeRows(
   return report
 }
 
-/** Imports a file of codes: XLSX when it is one, else CSV (bytes or a stream of them). */
+/**
+ * Imports a file of codes: XLSX when it is one, else CSV. A file in memory is read by a worker
+ * thread (rows-reader.ts): parsing it never holds the web server's thread. A stream of bytes is
+ * parsed here, as it comes.
+ */
 export async function importCodeFile(
   db: Db,
   file: Buffer | AsyncIterable<Uint8Array | string>,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
+  const limits = options.xlsxLimits ?? XLSX_LIMITS
   if (Buffer.isBuffer(file) && isXlsx(file)) {
-    if (!options.xlsxChecked) await checkXlsx(file, options.xlsxLimits)
-    return importCodeRows(db, xlsxRows(file, options.xlsxLimits), { ...options, format: 'xlsx' })
+    if (!options.xlsxChecked) await checkXlsx(file, limits)
+    return importCodeRows(db, rowsInWorker('xlsx', file, limits), { ...options, format: 'xlsx' })
   }
   const malformed: ReportedLine[] = []
-  const source = Buffer.isBuffer(file) ? csvSlices(file) : file
-  const rows = csvRows(source, (line, raw) =>
-    malformed.push({ line, reason: 'malformed', value: raw }),
-  )
+  const onMalformed = (line: number, raw: string) =>
+    malformed.push({ line, reason: 'malformed', value: raw })
+  const rows = Buffer.isBuffer(file)
+    ? rowsInWorker('csv', file, limits, onMalformed)
+    : csvRows(file, onMalformed)
   return importCodeRows(db, rows, { ...options, format: 'csv', malformed })
 }
 

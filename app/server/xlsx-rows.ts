@@ -27,8 +27,12 @@ export const XLSX_LIMITS: XlsxLimits = {
 
 /** The workbook passes one of the limits: which one. */
 export class XlsxLimitError extends Error {
-  constructor(readonly limit: 'uncompressed' | 'rows' | 'cells' | 'row-size') {
+  // Fields written out, not as constructor parameters: the rows' worker thread runs this file
+  // with its types stripped, which cannot rewrite those.
+  readonly limit: 'uncompressed' | 'rows' | 'cells' | 'row-size'
+  constructor(limit: 'uncompressed' | 'rows' | 'cells' | 'row-size') {
     super(`XLSX limit passed: ${limit}`)
+    this.limit = limit
   }
 }
 
@@ -80,7 +84,10 @@ function zipEntries(bytes: Uint8Array): Map<string, Entry> {
 /** Counts inflated bytes across all entries of one file against the limit. */
 class Budget {
   used = 0
-  constructor(readonly max: number) {}
+  readonly max: number
+  constructor(max: number) {
+    this.max = max
+  }
   take(n: number) {
     this.used += n
     if (this.used > this.max) throw new XlsxLimitError('uncompressed')
