@@ -65,10 +65,10 @@ if (holder !== undefined) {
   process.exit(1)
 }
 
-// The database starts opening once its directory is known to be free, and the app's code (a few
-// megabytes to read and compile) loads meanwhile: PGlite's files are read and its WebAssembly
-// compiled beside the module loading. The start-up work below (boot) takes this same opening; a
-// failure is logged there.
+// The database opens while the app's code (a few megabytes to read and compile) loads: serve.ts
+// started PGlite's worker before this module loaded (db/pglite-early.ts), and this call takes it
+// over (or opens the database now, started otherwise). The start-up work below (boot) takes this
+// same opening; a failure is logged there.
 if (!upstreamMode) openedDb().catch(() => {})
 const { default: app } = await import('../../server')
 // Where a start's time goes (bench/cold-start.ts reads these lines).
