@@ -1,25 +1,8 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { SourceRow } from './code-rows.ts'
+import { workerThread } from './process/worker-thread.ts'
 import type { FromRowsWorker, RowsStart } from './rows-messages.ts'
 import { XlsxFormatError, XlsxLimitError, type XlsxLimits } from './xlsx-rows.ts'
-
-/**
- * The worker's file: beside this module when it runs from source (Node strips the types), and
- * dist/server/rows-worker.js in the build (an entry of its own, vite.config.ts), whichever
- * folder of dist/server this module's chunk landed in.
- */
-function workerFile(): URL {
-  const names = import.meta.url.endsWith('.ts')
-    ? ['./rows-worker.ts']
-    : ['./rows-worker.js', '../rows-worker.js', '../../rows-worker.js']
-  for (const name of names) {
-    const url = new URL(name, import.meta.url)
-    if (existsSync(fileURLToPath(url))) return url
-  }
-  throw new Error(`rows-worker not found beside ${import.meta.url}`)
-}
 
 /** The worker's failure as the error the reader on this thread would have thrown. */
 function rebuilt(failed: { name: string; message: string; limit?: string }): Error {
@@ -48,12 +31,11 @@ export async function* rowsInWorker(
   copy.set(file)
   const bytes = copy.buffer
   const start: RowsStart = { format, bytes, limits, countOnly }
-  const worker = new Worker(workerFile(), {
+  const thread = workerThread('rows-worker', import.meta.url)
+  const worker = new Worker(thread.file, {
     workerData: start,
     transferList: [bytes],
-    execArgv: import.meta.url.endsWith('.ts')
-      ? [...process.execArgv, '--disable-warning=ExperimentalWarning']
-      : undefined,
+    execArgv: thread.execArgv,
   })
   const queue: FromRowsWorker[] = []
   let wake: (() => void) | undefined

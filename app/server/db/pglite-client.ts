@@ -4,10 +4,9 @@
 // pages too. The database is opened by a worker (pglite-worker.ts) and this client posts to it:
 // it has what drizzle's PGlite driver calls (query, exec, transaction, waitReady) and what the
 // backup needs (dumpDataDir), so the rest of the app sees the same database.
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite'
+import { workerThread } from '../process/worker-thread.ts'
 import { resolvers, type ToWorker, type WorkerError, type WorkerStart } from './pglite-messages.ts'
 
 type Reply<T> = { ok: true; value: T } | { ok: false; error: WorkerError }
@@ -17,22 +16,6 @@ type Settle<T> = (reply: Reply<T>) => void
 
 /** Requests without their id (the client numbers them). */
 type Request = ToWorker extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never
-
-/**
- * The worker's file: beside this module when it runs from source (Node strips the types), and
- * dist/server/pglite-worker.js in the build (an entry of its own, vite.config.ts), whichever
- * folder of dist/server this module's chunk landed in.
- */
-function workerFile(): URL {
-  const names = import.meta.url.endsWith('.ts')
-    ? ['./pglite-worker.ts']
-    : ['./pglite-worker.js', '../pglite-worker.js', '../../pglite-worker.js']
-  for (const name of names) {
-    const url = new URL(name, import.meta.url)
-    if (existsSync(fileURLToPath(url))) return url
-  }
-  throw new Error(`The PGlite worker is missing beside ${fileURLToPath(import.meta.url)}.`)
-}
 
 /** An error of the worker's thread, as the caller would have had it on its own: fields and all. */
 function rebuildError(crossed: WorkerError): Error {
@@ -63,14 +46,11 @@ export class PgliteWorkerClient implements Transaction {
   #stopped: Error | undefined
 
   private constructor(start: WorkerStart) {
-    this.#worker = new Worker(workerFile(), {
+    const { file, execArgv } = workerThread('pglite-worker', import.meta.url)
+    this.#worker = new Worker(file, {
       workerData: start,
       transferList: start.loadDataDir ? [start.loadDataDir] : [],
-      // From source, Node's note that it strips the worker's types is no news. Otherwise the
-      // worker takes the process's own flags, as Node passes them by default.
-      execArgv: import.meta.url.endsWith('.ts')
-        ? [...process.execArgv, '--disable-warning=ExperimentalWarning']
-        : undefined,
+      execArgv,
     })
     const ready = resolvers<void>()
     this.waitReady = ready.promise
