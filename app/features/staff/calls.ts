@@ -115,7 +115,8 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never
 
-type Query = Record<string, string | number | undefined | null>
+/** A call's query string, as an object: empty values are left out (see queryString). */
+export type Query = Record<string, string | number | undefined | null>
 
 /** Calls whose answer is a file (CSV) rather than JSON: the body is still the schema's input. */
 export type StaffDownloads = {

@@ -17,5 +17,3 @@ export function useConsole(): ConsoleState {
 export function useCan(permission: Permission): boolean {
   return can(useConsole().me.role, permission)
 }
-
-export const meQueryKey = ['staff', 'me'] as const

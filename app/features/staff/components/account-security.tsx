@@ -8,7 +8,8 @@ import { schemaValidator } from '~/lib/field-errors'
 import type { Notice } from '~/shared/result'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
 import { type AnswerOf, staffCall } from '../calls'
-import { meQueryKey, useConsole } from '../console-context'
+import { useConsole } from '../console-context'
+import { staffKeys } from '../queries'
 import { formFailure } from '../server-errors'
 import type { Me } from '../types'
 import { Card } from './ui'
@@ -26,7 +27,7 @@ export function AccountSecurity() {
   const [message, setMessage] = useState<Notice | null>(null)
   const schemas = makeStaffSchemas(i18n)
   const refresh = (next: Me) => {
-    client.setQueriesData({ queryKey: meQueryKey }, next)
+    client.setQueriesData({ queryKey: staffKeys.me() }, next)
   }
   const confirm = useAppForm({
     defaultValues: { code: '' },

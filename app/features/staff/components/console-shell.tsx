@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import {
   ClipboardListIcon,
@@ -26,9 +26,10 @@ import { cn } from '~/lib/utils'
 import { can, type Permission } from '~/shared/staff/roles'
 import { StaffApiError, setApiLocale, setSignedOutHandler } from '../api'
 import { staffCall } from '../calls'
-import { ConsoleContext, meQueryKey, useConsole } from '../console-context'
+import { ConsoleContext, useConsole } from '../console-context'
 import { initialConsoleLocale, rememberConsoleLocale } from '../console-locale'
 import { roleLabel } from '../labels'
+import { staffKeys, staffQueries } from '../queries'
 import { AccountSecurity } from './account-security'
 import { SignIn } from './sign-in'
 import { ErrorNote } from './ui'
@@ -42,6 +43,10 @@ const CONSOLE_CATALOGS = ['messages', 'staff', 'forms', 'member', 'auth'] as con
  * is the same for everyone and holds no staff data.
  */
 export function StaffConsole({ children }: { children: ReactNode }) {
+  // The console's data cache, its own: the public site loads no data library (JS budget).
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
+  )
   const [locale, setLocale] = useState<Locale | null>(null)
   useEffect(() => {
     const first = initialConsoleLocale()
@@ -58,11 +63,13 @@ export function StaffConsole({ children }: { children: ReactNode }) {
     void loadCatalogs(next, CONSOLE_CATALOGS).then(() => setLocale(next))
   }
   return (
-    <I18nProvider i18n={getI18n(locale)}>
-      <Gate locale={locale} setLocale={change}>
-        {children}
-      </Gate>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={getI18n(locale)}>
+        <Gate locale={locale} setLocale={change}>
+          {children}
+        </Gate>
+      </I18nProvider>
+    </QueryClientProvider>
   )
 }
 
@@ -76,14 +83,9 @@ function Gate({
   children: ReactNode
 }) {
   const client = useQueryClient()
-  const me = useQuery({
-    queryKey: [...meQueryKey, locale],
-    queryFn: () => staffCall('GET /me'),
-    retry: false,
-    staleTime: 60_000,
-  })
+  const me = useQuery(staffQueries.me(locale))
   useEffect(() => {
-    setSignedOutHandler(() => void client.resetQueries({ queryKey: meQueryKey }))
+    setSignedOutHandler(() => void client.resetQueries({ queryKey: staffKeys.me() }))
   }, [client])
   if (me.isPending) return <div className="min-h-screen bg-muted/30" aria-busy />
   if (me.error) {
@@ -92,7 +94,7 @@ function Gate({
         <SignIn
           locale={locale}
           setLocale={setLocale}
-          onSignedIn={() => void client.resetQueries({ queryKey: meQueryKey })}
+          onSignedIn={() => void client.resetQueries({ queryKey: staffKeys.me() })}
         />
       )
     }
@@ -197,7 +199,7 @@ function Shell({ children }: { children: ReactNode }) {
   const visible = items.filter((i) => !i.permission || can(me.role, i.permission))
   const signOut = async () => {
     await staffCall('DELETE /session').catch(() => null)
-    await client.resetQueries({ queryKey: meQueryKey })
+    await client.resetQueries({ queryKey: staffKeys.me() })
   }
   return (
     <div className="min-h-screen bg-muted/30 lg:grid lg:grid-cols-[15rem_1fr]">

@@ -9,6 +9,7 @@ import type { FieldDef } from '~/shared/staff/content'
 import { staffCall } from '../calls'
 import { useConsole } from '../console-context'
 import { chinaTimeLabel, fromChinaInput, localWhen, toChinaInput } from '../labels'
+import { staffQueries } from '../queries'
 import { MediaPicker } from './media-picker'
 import { MoveButtons, moved } from './ui'
 
@@ -91,14 +92,8 @@ function Frame({
 export function useRefOptions(collection: string | undefined) {
   const { locale } = useConsole()
   const query = useQuery({
-    queryKey: ['staff', 'content', collection, 'options'],
-    queryFn: () =>
-      staffCall('GET /:collection', {
-        params: { collection: collection ?? '' },
-        query: { pageSize: 200, sort: 'title', dir: 'asc' },
-      }),
+    ...staffQueries.contentOptions(collection ?? ''),
     enabled: Boolean(collection),
-    staleTime: 30_000,
   })
   return (query.data?.list ?? []).map((row) => {
     const first = locale === 'zh' ? (row.zh ?? row.en) : (row.en ?? row.zh)

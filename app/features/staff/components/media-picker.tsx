@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '~/components/u
 import { Input, Label } from '~/components/ui/input'
 import { mediaReference } from '~/lib/media-image'
 import { staffCall } from '../calls'
+import { staffKeys, staffQueries } from '../queries'
 import type { MediaItem } from '../types'
 import { PageSteps, SearchBox } from './ui'
 
@@ -37,8 +38,7 @@ export function MediaPicker({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const list = useQuery({
-    queryKey: ['staff', 'media', q, page, 'picker'],
-    queryFn: () => staffCall('GET /media', { query: { q, page, pageSize: PAGE_SIZE } }),
+    ...staffQueries.media({ q, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
     enabled: open,
   })
@@ -57,7 +57,7 @@ export function MediaPicker({
     setError(null)
     try {
       const [stored] = await staffCall('POST /media', { body: data })
-      await client.invalidateQueries({ queryKey: ['staff', 'media'] })
+      await client.invalidateQueries({ queryKey: staffKeys.media() })
       if (stored) pick(stored)
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t`Upload failed`)

@@ -8,6 +8,7 @@ import { StaffApiError } from '../api'
 import { staffCall } from '../calls'
 import { useConsole } from '../console-context'
 import { formatWhen, revisionActionLabel } from '../labels'
+import { staffKeys, staffQueries } from '../queries'
 import type { ContentItem, ContentRevision } from '../types'
 import { Card, ErrorNote } from './ui'
 
@@ -132,10 +133,7 @@ export function Revisions({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const params = { collection: def.name, id: item.id }
-  const revisions = useQuery({
-    queryKey: ['staff', 'content', def.name, 'revisions', item.id],
-    queryFn: () => staffCall('GET /:collection/:id/revisions', { params }),
-  })
+  const revisions = useQuery(staffQueries.contentRevisions(def.name, item.id))
   const restore = async (revision: ContentRevision) => {
     const question = dirty
       ? t`Restore the revision of ${formatWhen(locale, revision.at)}? Your unsaved changes are lost.`
@@ -148,7 +146,7 @@ export function Revisions({
         params: { ...params, revision: revision.id },
       })
       onRestored()
-      await client.invalidateQueries({ queryKey: ['staff', 'content', def.name] })
+      await client.invalidateQueries({ queryKey: staffKeys.content(def.name) })
     } catch (failure) {
       setError(failure instanceof StaffApiError ? failure.message : t`Restoring failed`)
     } finally {

@@ -14,6 +14,7 @@ import { columnsFor, DataTable } from '../components/data-table'
 import { Badge, Card, ErrorNote, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, roleLabel } from '../labels'
+import { staffKeys, staffQueries } from '../queries'
 import { formFailure } from '../server-errors'
 import type { ApiKey } from '../types'
 
@@ -28,10 +29,7 @@ function ApiKeys() {
   const client = useQueryClient()
   const [created, setCreated] = useState<AnswerOf<'POST /api-keys'> | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const list = useQuery({
-    queryKey: ['staff', 'api-keys'],
-    queryFn: () => staffCall('GET /api-keys'),
-  })
+  const list = useQuery(staffQueries.apiKeys())
   const form = useAppForm({
     defaultValues: { name: '', role: '' },
     validators: { onSubmit: schemaValidator(makeStaffSchemas(i18n).newApiKey) },
@@ -44,7 +42,7 @@ function ApiKeys() {
           }),
         )
         formApi.reset()
-        await client.invalidateQueries({ queryKey: ['staff', 'api-keys'] })
+        await client.invalidateQueries({ queryKey: staffKeys.apiKeys() })
       } catch (failure) {
         setError(formFailure(failure, [], t`Saving failed`).form)
       }
@@ -55,7 +53,7 @@ function ApiKeys() {
       return
     try {
       await staffCall('DELETE /api-keys/:id', { params: { id: key.id } })
-      await client.invalidateQueries({ queryKey: ['staff', 'api-keys'] })
+      await client.invalidateQueries({ queryKey: staffKeys.apiKeys() })
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : t`Saving failed`)
     }

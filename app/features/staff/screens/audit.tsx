@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { auditChanges, auditTitle } from '../audit-diff'
-import { staffCall } from '../calls'
 import { columnsFor, DataTable } from '../components/data-table'
 import { ErrorNote, FilterSelect, NoAccess, PageHeader, SearchBox, Toolbar } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { actionLabel, formatWhen } from '../labels'
+import { staffQueries } from '../queries'
 import type { AuditEntry } from '../types'
 
 const route = getRouteApi('/staff/audit')
@@ -48,8 +48,7 @@ function Audit() {
   const page = search.page ?? 1
   const params = { q: search.q, entity: search.entity, entityId: search.entityId, dir: search.dir }
   const list = useQuery({
-    queryKey: ['staff', 'audit', params, page],
-    queryFn: () => staffCall('GET /audit', { query: { ...params, page, pageSize: PAGE_SIZE } }),
+    ...staffQueries.audit({ ...params, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   })
   const set = (next: Partial<typeof search>) =>

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
-import { staffCall } from '../calls'
 import { Card, ErrorNote, Facts, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen } from '../labels'
+import { staffQueries } from '../queries'
 
 const route = getRouteApi('/staff/codes/$batch')
 
@@ -18,10 +18,7 @@ function Batch() {
   const { t } = useLingui()
   const { locale } = useConsole()
   const { batch } = route.useParams()
-  const { data, error } = useQuery({
-    queryKey: ['staff', 'code-batches', batch],
-    queryFn: () => staffCall('GET /codes/batches/:batch', { params: { batch } }),
-  })
+  const { data, error } = useQuery(staffQueries.codeBatch(batch))
   const percent = (n: number) =>
     data && data.codes > 0 ? `${((n / data.codes) * 100).toFixed(1)}%` : '—'
   return (

@@ -11,11 +11,12 @@ import { schemaValidator } from '~/lib/field-errors'
 import type { Notice } from '~/shared/result'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
 import { saveDownload } from '../api'
-import { staffCall, staffDownload } from '../calls'
+import { staffDownload } from '../calls'
 import { columnsFor, DataTable } from '../components/data-table'
 import { Card, ErrorNote, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen } from '../labels'
+import { staffKeys, staffQueries } from '../queries'
 import { formFailure } from '../server-errors'
 import type { Batch, ImportReport, Product } from '../types'
 
@@ -25,11 +26,7 @@ export function CodesScreen() {
 }
 
 function useProducts() {
-  return useQuery({
-    queryKey: ['staff', 'products'],
-    queryFn: () => staffCall('GET /codes/products'),
-    staleTime: 300_000,
-  })
+  return useQuery(staffQueries.codeProducts())
 }
 
 function productOptions(products: Product[] | undefined, locale: string) {
@@ -43,10 +40,7 @@ function productOptions(products: Product[] | undefined, locale: string) {
 function Codes() {
   const { t } = useLingui()
   const { locale } = useConsole()
-  const batches = useQuery({
-    queryKey: ['staff', 'code-batches'],
-    queryFn: () => staffCall('GET /codes/batches'),
-  })
+  const batches = useQuery(staffQueries.codeBatches())
   const h = columnsFor<Batch>()
   const columns = useMemo(
     () =>
@@ -148,7 +142,7 @@ function GenerateCard() {
           kind: 'success',
           text: t`Batch ${batch} generated: keep the downloaded file safe.`,
         })
-        await client.invalidateQueries({ queryKey: ['staff', 'code-batches'] })
+        await client.invalidateQueries({ queryKey: staffKeys.codeBatches() })
       } catch (failure) {
         const shown = formFailure(failure, ['productId', 'count', 'batch'], t`Generating failed`)
         setMessage({
@@ -282,7 +276,7 @@ function ImportCard() {
         throw new Error(body?.message ?? response.statusText)
       }
       setReport(await readImport(response, setProgress))
-      await client.invalidateQueries({ queryKey: ['staff', 'code-batches'] })
+      await client.invalidateQueries({ queryKey: staffKeys.codeBatches() })
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t`Import failed`)
     } finally {

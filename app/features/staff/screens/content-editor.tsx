@@ -21,6 +21,7 @@ import { Revisions } from '../components/revisions'
 import { Badge, Card, ErrorNote, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, stateLabel } from '../labels'
+import { staffKeys, staffQueries } from '../queries'
 import type { ContentItem } from '../types'
 import { NoSuchCollection, stateTone } from './content-list'
 
@@ -114,11 +115,7 @@ function ContentEditor({ collection, id }: { collection: CollectionName; id: str
   const { t, i18n } = useLingui()
   const isNew = id === 'new'
   const def = COLLECTIONS[collection]
-  const item = useQuery({
-    queryKey: ['staff', 'content', collection, 'item', id],
-    queryFn: () => staffCall('GET /:collection/:id', { params: { collection, id } }),
-    enabled: !isNew,
-  })
+  const item = useQuery({ ...staffQueries.contentItem(collection, id), enabled: !isNew })
   if (!isNew && item.isPending) return <div aria-busy className="min-h-64" />
   if (!isNew && item.error) return <ErrorNote>{item.error.message}</ErrorNote>
   return (
@@ -244,7 +241,7 @@ function Editor({
       // The form is drawn anew from the stored version (a new one) before the save is confirmed:
       // confirmed first, what an editor typed after the confirmation was lost when the stored
       // version arrived and replaced the form.
-      await client.invalidateQueries({ queryKey: ['staff', 'content', def.name] })
+      await client.invalidateQueries({ queryKey: staffKeys.content(def.name) })
       toast.success(
         saved.state === 'published'
           ? t`Saved and published`
@@ -264,9 +261,7 @@ function Editor({
         setFormError(failure.message)
         if (failure.reason === 'stale') {
           setStale(true)
-          await client.invalidateQueries({
-            queryKey: ['staff', 'content', def.name, 'revisions'],
-          })
+          await client.invalidateQueries({ queryKey: staffKeys.contentRevisions(def.name) })
         }
       } else setFormError(t`Saving failed`)
     } finally {
@@ -278,7 +273,7 @@ function Editor({
     try {
       await staffCall('DELETE /:collection/:id', { params: { collection: def.name, id: item.id } })
       clean()
-      await client.invalidateQueries({ queryKey: ['staff', 'content', def.name] })
+      await client.invalidateQueries({ queryKey: staffKeys.content(def.name) })
       await navigate({ to: '/staff/content/$collection', params: { collection: def.name } })
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : t`Saving failed`)
@@ -366,9 +361,11 @@ function Editor({
                     key,
                     JSON.stringify({ at: new Date().toISOString(), version: null, body }),
                   )
-                  void client.invalidateQueries({
-                    queryKey: ['staff', 'content', def.name, 'item', item?.id],
-                  })
+                  if (item) {
+                    void client.invalidateQueries({
+                      queryKey: staffKeys.contentItem(def.name, item.id),
+                    })
+                  }
                 }}
               >
                 <Trans>Load the latest version (your changes stay offered as a draft)</Trans>

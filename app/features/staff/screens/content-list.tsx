@@ -29,6 +29,7 @@ import {
 } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, stateLabel } from '../labels'
+import { staffKeys, staffQueries } from '../queries'
 import type { ContentListRow } from '../types'
 
 const route = getRouteApi('/staff/content/$collection/')
@@ -162,8 +163,7 @@ function ContentList({ collection }: { collection: CollectionName }) {
     ...filters,
   }
   const list = useQuery({
-    queryKey: ['staff', 'content', collection, params],
-    queryFn: () => staffCall('GET /:collection', { params: { collection }, query: params }),
+    ...staffQueries.contentList(collection, params),
     placeholderData: keepPreviousData,
   })
   const selected = Object.keys(selection).filter((k) => selection[k])
@@ -177,7 +177,7 @@ function ContentList({ collection }: { collection: CollectionName }) {
         status === 'published' ? t`${changed} items published` : t`${changed} items unpublished`,
       )
       setSelection({})
-      await client.invalidateQueries({ queryKey: ['staff', 'content', collection] })
+      await client.invalidateQueries({ queryKey: staffKeys.content(collection) })
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : t`Saving failed`)
     }

@@ -2,18 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { SUBMISSION_TYPES } from '~/shared/staff/roles'
-import { staffCall } from '../calls'
 import { Card, ErrorNote, PageHeader } from '../components/ui'
 import { useConsole } from '../console-context'
 import { actionLabel, formatWhen, typeLabel } from '../labels'
+import { staffQueries } from '../queries'
 
 export function Dashboard() {
   const { t, i18n } = useLingui()
   const { me, locale } = useConsole()
-  const { data, error } = useQuery({
-    queryKey: ['staff', 'dashboard'],
-    queryFn: () => staffCall('GET /dashboard'),
-  })
+  const { data, error } = useQuery(staffQueries.dashboard())
   const count = (type: string, status: string) =>
     data?.submissions?.find((s) => s.type === type && s.status === status)?.n ?? 0
   return (

@@ -20,6 +20,7 @@ import {
 } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen } from '../labels'
+import { staffKeys, staffQueries } from '../queries'
 import type { MediaItem } from '../types'
 
 const route = getRouteApi('/staff/media')
@@ -41,8 +42,7 @@ function MediaLibrary() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const list = useQuery({
-    queryKey: ['staff', 'media', search.q, page],
-    queryFn: () => staffCall('GET /media', { query: { q: search.q, page, pageSize: PAGE_SIZE } }),
+    ...staffQueries.media({ q: search.q, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   })
   const upload = async (form: HTMLFormElement) => {
@@ -57,7 +57,7 @@ function MediaLibrary() {
       const stored = await staffCall('POST /media', { body: data })
       toast.success(t`${stored.length} images stored`)
       form.reset()
-      await client.invalidateQueries({ queryKey: ['staff', 'media'] })
+      await client.invalidateQueries({ queryKey: staffKeys.media() })
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t`Upload failed`)
     } finally {
@@ -68,7 +68,7 @@ function MediaLibrary() {
     if (!window.confirm(t`Delete ${item.fileName}? Pages showing it lose the image.`)) return
     try {
       await staffCall('DELETE /media/:id', { params: { id: item.id } })
-      await client.invalidateQueries({ queryKey: ['staff', 'media'] })
+      await client.invalidateQueries({ queryKey: staffKeys.media() })
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : t`Saving failed`)
     }

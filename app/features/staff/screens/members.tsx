@@ -21,6 +21,7 @@ import {
 } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, statusLabel, typeLabel } from '../labels'
+import { staffKeys, staffQueries } from '../queries'
 import type { Member, MemberDetail } from '../types'
 
 const route = getRouteApi('/staff/members')
@@ -39,8 +40,7 @@ function Members() {
   const page = search.page ?? 1
   const params = { q: search.q, status: search.status, sort: search.sort, dir: search.dir }
   const list = useQuery({
-    queryKey: ['staff', 'members', params, page],
-    queryFn: () => staffCall('GET /members', { query: { ...params, page, pageSize: PAGE_SIZE } }),
+    ...staffQueries.members({ ...params, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   })
   const set = (next: Partial<typeof search>) =>
@@ -164,15 +164,12 @@ function MemberPanel({ id }: { id: number }) {
   const { t, i18n } = useLingui()
   const { locale } = useConsole()
   const client = useQueryClient()
-  const key = ['staff', 'members', 'detail', id]
-  const { data, error } = useQuery({
-    queryKey: key,
-    queryFn: () => staffCall('GET /members/:id', { params: { id } }),
-  })
+  const member = staffQueries.member(id)
+  const { data, error } = useQuery(member)
   const act = async (call: () => Promise<MemberDetail>, done: string) => {
     try {
-      client.setQueryData(key, await call())
-      await client.invalidateQueries({ queryKey: ['staff', 'members'], refetchType: 'active' })
+      client.setQueryData(member.queryKey, await call())
+      await client.invalidateQueries({ queryKey: staffKeys.members(), refetchType: 'active' })
       if (done) toast.success(done)
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : t`Saving failed`)

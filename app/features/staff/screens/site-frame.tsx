@@ -13,16 +13,14 @@ import { type AnswerOf, staffCall } from '../calls'
 import { ContentField } from '../components/content-fields'
 import { Card, ErrorNote, MoveButtons, moved, NoAccess, PageHeader } from '../components/ui'
 import { useCan } from '../console-context'
+import { staffKeys, staffQueries } from '../queries'
 import { SiteSettingsScreen } from './site-settings'
 
 type Lang = Locale
 type AdNode = AnswerOf<'GET /ads'>[Lang][number]
 
 function useAds(type: string) {
-  return useQuery({
-    queryKey: ['staff', 'ads', type],
-    queryFn: () => staffCall('GET /ads', { query: { type } }),
-  })
+  return useQuery(staffQueries.ads(type))
 }
 
 function useLanguages(): Array<[Lang, string]> {
@@ -214,7 +212,7 @@ function AdList({
   const { t } = useLingui()
   const client = useQueryClient()
   const [adding, setAdding] = useState('')
-  const refresh = () => client.invalidateQueries({ queryKey: ['staff', 'ads', type] })
+  const refresh = () => client.invalidateQueries({ queryKey: staffKeys.ads(type) })
   const saveOrder = async (next: AdNode[]) => {
     try {
       await staffCall('POST /ads/order', {
@@ -403,7 +401,7 @@ function FilingText({ node, language }: { node: AdNode; language: string }) {
     try {
       await staffCall('PATCH /ads/:id', { params: { id: node.id }, body: { memo } })
       toast.success(t`Saved`)
-      await client.invalidateQueries({ queryKey: ['staff', 'ads', FILING_TYPE] })
+      await client.invalidateQueries({ queryKey: staffKeys.ads(FILING_TYPE) })
     } catch (failure) {
       failed(failure, t`Saving failed`)
     }
@@ -530,10 +528,7 @@ export function SeoScreen() {
   const client = useQueryClient()
   const [page, setPage] = useState('')
   const [extra, setExtra] = useState<string[]>([])
-  const list = useQuery({
-    queryKey: ['staff', 'seo'],
-    queryFn: () => staffCall('GET /seo'),
-  })
+  const list = useQuery(staffQueries.seo())
   if (!useCan('content')) return <NoAccess />
   const entries = [
     ...(list.data ?? []),
@@ -541,7 +536,7 @@ export function SeoScreen() {
       .filter((p) => !list.data?.some((e) => e.page === p))
       .map((p) => ({ page: p, en: null, zh: null })),
   ]
-  const refresh = () => client.invalidateQueries({ queryKey: ['staff', 'seo'] })
+  const refresh = () => client.invalidateQueries({ queryKey: staffKeys.seo() })
   return (
     <>
       <PageHeader

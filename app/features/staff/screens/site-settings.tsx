@@ -15,20 +15,17 @@ import { StaffApiError } from '../api'
 import { type AnswerOf, staffCall } from '../calls'
 import { Card, ErrorNote, MoveButtons, moved, NoAccess, PageHeader } from '../components/ui'
 import { useCan } from '../console-context'
+import { staffKeys, staffQueries } from '../queries'
 
 type Settings = AnswerOf<'GET /site-settings'>['en']
 type Social = Settings['socials'][number]
 /** A row of the list: `row` tells rows apart while they move (the key may change, or repeat). */
 type SocialRow = Social & { row: number }
-const QUERY_KEY = ['staff', 'site-settings'] as const
 
 /** /staff/site/settings: the site title, hotline, social links and mailboxes of each language. */
 export function SiteSettingsScreen() {
   const { t } = useLingui()
-  const settings = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: () => staffCall('GET /site-settings'),
-  })
+  const settings = useQuery(staffQueries.siteSettings())
   if (!useCan('content')) return <NoAccess />
   const languages: Array<[Locale, string]> = [
     ['en', t`English`],
@@ -153,7 +150,7 @@ function SettingsForm({
     try {
       await staffCall('POST /site-settings', { body })
       toast.success(t`Saved`)
-      await client.invalidateQueries({ queryKey: QUERY_KEY })
+      await client.invalidateQueries({ queryKey: staffKeys.siteSettings() })
     } catch (failure) {
       if (failure instanceof StaffApiError && Object.keys(failure.fieldErrors).length) {
         setErrors(failure.fieldErrors)

@@ -32,6 +32,7 @@ import {
 } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, roleLabel } from '../labels'
+import { staffKeys, staffQueries } from '../queries'
 import { formFailure } from '../server-errors'
 import type { StaffUser } from '../types'
 
@@ -60,8 +61,7 @@ function StaffUsers() {
     dir: search.dir,
   }
   const list = useQuery({
-    queryKey: ['staff', 'users', params, page],
-    queryFn: () => staffCall('GET /users', { query: { ...params, page, pageSize: PAGE_SIZE } }),
+    ...staffQueries.users({ ...params, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   })
   const set = (next: Partial<typeof search>) =>
@@ -70,7 +70,7 @@ function StaffUsers() {
     try {
       await staffCall('PATCH /users/:id', { params: { id: user.id }, body })
       toast.success(t`Saved`)
-      await client.invalidateQueries({ queryKey: ['staff', 'users'] })
+      await client.invalidateQueries({ queryKey: staffKeys.users() })
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t`Saving failed`)
     }
@@ -220,7 +220,7 @@ function StaffUsers() {
       <NewStaffDialog
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={() => void client.invalidateQueries({ queryKey: ['staff', 'users'] })}
+        onCreated={() => void client.invalidateQueries({ queryKey: staffKeys.users() })}
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
     </>

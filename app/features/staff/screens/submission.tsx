@@ -14,6 +14,7 @@ import { staffCall } from '../calls'
 import { Badge, Card, ErrorNote, Facts, NoAccess, PageHeader, statusTone } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { actionLabel, formatWhen, statusLabel, typeLabel } from '../labels'
+import { staffKeys, staffQueries } from '../queries'
 import { summaryOf, useAssignees } from './submissions'
 
 const route = getRouteApi('/staff/submissions/$id')
@@ -40,11 +41,8 @@ function Detail() {
   const { locale } = useConsole()
   const { id } = route.useParams()
   const client = useQueryClient()
-  const key = ['staff', 'submissions', 'detail', id]
-  const { data, error } = useQuery({
-    queryKey: key,
-    queryFn: () => staffCall('GET /submissions/:id', { params: { id } }),
-  })
+  const submission = staffQueries.submission(id)
+  const { data, error } = useQuery(submission)
   const assignees = useAssignees()
   const formId = useId()
   const [message, setMessage] = useState<Notice | null>(null)
@@ -81,9 +79,9 @@ function Detail() {
           ...(note ? { note } : {}),
         },
       })
-      client.setQueryData(key, next)
+      client.setQueryData(submission.queryKey, next)
       await client.invalidateQueries({
-        queryKey: ['staff', 'submissions'],
+        queryKey: staffKeys.submissions(),
         exact: false,
         refetchType: 'none',
       })

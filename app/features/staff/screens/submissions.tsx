@@ -24,6 +24,7 @@ import {
 } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, statusLabel, typeLabel } from '../labels'
+import { staffKeys, staffQueries } from '../queries'
 import type { Submission } from '../types'
 
 const route = getRouteApi('/staff/submissions/')
@@ -56,11 +57,7 @@ export function summaryOf(row: Pick<Submission, 'type' | 'fields'>): string {
 }
 
 export function useAssignees() {
-  return useQuery({
-    queryKey: ['staff', 'assignees'],
-    queryFn: () => staffCall('GET /assignees'),
-    staleTime: 60_000,
-  })
+  return useQuery(staffQueries.assignees())
 }
 
 export function SubmissionsScreen() {
@@ -86,15 +83,10 @@ function Inbox() {
     dir: search.dir,
   }
   const list = useQuery({
-    queryKey: ['staff', 'submissions', params, page],
-    queryFn: () =>
-      staffCall('GET /submissions', { query: { ...params, page, pageSize: PAGE_SIZE } }),
+    ...staffQueries.submissions({ ...params, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   })
-  const counts = useQuery({
-    queryKey: ['staff', 'submissions', 'counts'],
-    queryFn: () => staffCall('GET /submissions/counts'),
-  })
+  const counts = useQuery(staffQueries.submissionCounts())
   const assignees = useAssignees()
   const set = (next: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }) })
@@ -106,7 +98,7 @@ function Inbox() {
       })
       toast.success(t`${done.updated} submissions changed`)
       setSelection({})
-      await client.invalidateQueries({ queryKey: ['staff', 'submissions'] })
+      await client.invalidateQueries({ queryKey: staffKeys.submissions() })
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t`Saving failed`)
     }
