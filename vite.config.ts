@@ -21,11 +21,10 @@ const EVERY_PAGE = [
   '/node_modules/react-dom/index.js',
   '/node_modules/react-dom/cjs/react-dom.production.js',
   '/node_modules/@tanstack/start-client-core/dist/esm/createMiddleware.js',
-  '/node_modules/@tanstack/react-query/build/modern/useSuspenseQuery.js',
   '/app/components/content/content-image.tsx',
   '/app/lib/media-sources.ts',
   '/app/components/layout/section-layout.tsx',
-  '/app/features/site/banner.queries.ts',
+  '/app/features/site/section-banner.ts',
 ]
 
 /**

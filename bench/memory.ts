@@ -9,7 +9,7 @@ requireBuild()
 const total = Number(process.env.BENCH_REQUESTS ?? 200_000)
 const warm = 10_000
 const pages = (process.env.BENCH_PAGES ?? '/,/about/about-us,/zh/about/news').split(',')
-// Uncached, so that every request builds a router and QueryClient of its own.
+// Uncached, so that every request builds a router of its own.
 const app = await startServer(3211, { DATABASE_URL: tempDatabaseUrl(), PAGE_CACHE_TTL: '0' })
 
 async function fire(amount: number) {

@@ -1,9 +1,8 @@
 /// <reference types="vite/client" />
 import { msg } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
-import type { QueryClient } from '@tanstack/react-query'
 import {
-  createRootRouteWithContext,
+  createRootRoute,
   HeadContent,
   Outlet,
   redirect,
@@ -14,10 +13,11 @@ import {
 import { type ReactNode, useEffect } from 'react'
 import { RouteProgress } from '~/components/site/route-progress'
 import type { StoredMember } from '~/features/member/stored-member'
-import { pageSeoQuery } from '~/features/seo/seo.queries'
+import { pageSeoOf } from '~/features/seo/page-seo'
 import { SiteErrorScreen, SiteNotFoundScreen } from '~/features/site/error-screen'
 import { SiteFrame } from '~/features/site/frame/site-frame'
-import { siteChromeQuery } from '~/features/site/site.queries'
+import { MENU_COOKIE_SECONDS } from '~/features/site/menu-cookie'
+import { getSiteChrome } from '~/features/site/site.functions'
 import { catalogsForPath, isStaffPath } from '~/i18n/catalogs'
 import { getI18n, loadCatalogs } from '~/i18n/i18n'
 import { isLocale, type Locale, localeOfPath, stripLocale } from '~/i18n/locale'
@@ -63,10 +63,13 @@ async function memberOfRender(locale: Locale): Promise<StoredMember | null> {
   return me ? { account: me.account, nickname: me.nickname } : null
 }
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+/** The language of the frame data the root holds (the router keeps one root match). */
+let chromeLocale: Locale | null = null
+
+export const Route = createRootRoute({
   // beforeLoad runs on every navigation (a root loader would not): the page's SEO row and
   // the catalogues its section renders from.
-  beforeLoad: async ({ location, context, matches }) => {
+  beforeLoad: async ({ location, matches }) => {
     // A page asked for by another spelling (letter case, percent-encoding) is sent to its own
     // address first: one address per page, so no cache keeps a copy that a change or an
     // unpublish would not reach.
@@ -80,20 +83,20 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const locale = localeOfPath(location.pathname)
     const [pageSeo] = await Promise.all([
       // An address that names no page has no SEO row (nor a lookup keyed by that address).
-      isUnknownPage(matches)
-        ? null
-        : context.queryClient
-            .ensureQueryData(pageSeoQuery(locale, stripLocale(location.pathname)))
-            // Page SEO is a nicety: a page whose SEO cannot be read still renders.
-            .catch(() => null),
+      isUnknownPage(matches) ? null : pageSeoOf(locale, stripLocale(location.pathname)),
       loadCatalogs(locale, catalogsForPath(location.pathname)),
     ])
     return { locale, pageSeo }
   },
+  // Header, side bar and footer: spec §9 keeps the menu for 1800 s, in one language: a page
+  // of the other one reads them again.
+  staleTime: MENU_COOKIE_SECONDS * 1000,
+  shouldReload: ({ context }) => context.locale !== chromeLocale || undefined,
   loader: async ({ context }) => {
+    chromeLocale = context.locale
     try {
       const [chrome, member] = await Promise.all([
-        context.queryClient.ensureQueryData(siteChromeQuery(context.locale)),
+        getSiteChrome({ data: { locale: context.locale } }),
         memberOfRender(context.locale),
       ])
       return { ...chrome, member }

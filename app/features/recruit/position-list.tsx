@@ -1,27 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Pagination, withQuery } from '~/components/content/pagination'
 import { AppLink } from '~/components/site/app-link'
 import { formatDate } from '~/features/content/format'
 import { useLocale } from '~/i18n/use-locale'
 import { cn } from '~/lib/utils'
-import { positionsQuery } from './recruit.queries'
+import type { getPositions } from './recruit.functions'
 
-/** Open positions of one kind with a type filter and paging (campus or social recruitment). */
+/** A page of positions with their types, as the page's loader read them (`getPositions`). */
+export type Positions = Awaited<ReturnType<typeof getPositions>>
+
+/**
+ * Open positions of one kind (campus or social recruitment) with a type filter and paging: the
+ * page's loader reads the page of positions the address asks for.
+ */
 export function PositionList({
-  kind,
+  data,
   path,
-  page,
   typeId,
 }: {
-  kind: 'campus' | 'social'
+  data: Positions
   path: string
-  page: number
   typeId?: number
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { data } = useSuspenseQuery(positionsQuery(locale, kind, page, typeId))
   const tab = 'rounded-full border px-4 py-1.5 text-sm'
   const active = 'border-primary bg-primary text-primary-foreground'
   return (

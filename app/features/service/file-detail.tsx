@@ -1,15 +1,20 @@
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { RichText } from '~/components/content/rich-text'
 import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
 import { formatDate, formatFileSize } from '~/features/content/format'
 import { useLocale } from '~/i18n/use-locale'
-import { type FileKind, fileQuery } from './service.queries'
+import type { FileKind, getFile } from './service.functions'
 
-export function FileDetail({ kind, id }: { kind: FileKind; id: number }) {
+/** A download's or manual's page, as its route's loader read it (`getFile`). */
+export function FileDetail({
+  kind,
+  file: f,
+}: {
+  kind: FileKind
+  file: Awaited<ReturnType<typeof getFile>>
+}) {
   const locale = useLocale()
-  const { data: f } = useSuspenseQuery(fileQuery(locale, kind, id))
   return (
     <article className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight">{f.title}</h1>

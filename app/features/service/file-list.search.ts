@@ -1,5 +1,5 @@
 import { optionalId, pageParam, searchValidator, textParam } from '~/lib/search'
-import type { FileFilter } from './service.queries'
+import type { FileFilter } from './service.functions'
 
 /** The search of the two file lists (downloads, manuals): page, category, series, keyword. */
 export const fileListSearch = searchValidator({

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FilterForm } from '~/components/content/filter-form'
@@ -8,27 +7,33 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { formatDate, formatFileSize } from '~/features/content/format'
 import { useLocale } from '~/i18n/use-locale'
+import type { FileListData } from './file-list.loader'
 import { type FileListSearch, fileListFilter } from './file-list.search'
-import { type FileFilter, type FileKind, filesQuery } from './service.queries'
+import type { FileFilter, FileKind } from './service.functions'
 
-/** The page of a file list (downloads, manuals): its heading, then the list its search asks for. */
+/**
+ * The page of a file list (downloads, manuals): its heading, then the list its search asks for,
+ * as its route's loader read it (`loadFileList`).
+ */
 export function FileListPage({
   kind,
   path,
   search,
+  data,
   title,
   intro,
 }: {
   kind: FileKind
   path: string
   search: FileListSearch
+  data: FileListData
   title: ReactNode
   intro: ReactNode
 }) {
   return (
     <>
       <PageHeading title={title} intro={intro} />
-      <FileList kind={kind} path={path} filter={fileListFilter(search)} />
+      <FileList kind={kind} path={path} filter={fileListFilter(search)} data={data} />
     </>
   )
 }
@@ -38,14 +43,15 @@ export function FileList({
   kind,
   path,
   filter,
+  data,
 }: {
   kind: FileKind
   path: string
   filter: FileFilter
+  data: FileListData
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { data } = useSuspenseQuery(filesQuery(locale, kind, filter))
   const detail = kind === 'manual' ? '/service/explain/detail' : '/service/download/detail'
   return (
     <>

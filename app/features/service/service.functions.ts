@@ -27,6 +27,10 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID))
 const Kind = v.picklist(['download', 'manual'])
 const Text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)))
 
+export type FileKind = 'download' | 'manual'
+export type FileFilter = { page: number; categoryId?: number; optionId?: number; keyword?: string }
+export type VideoKind = 'activity' | 'product' | 'aftersale'
+
 export const FILE_PAGE_SIZE = 10
 
 /** Downloads or manuals ("explain") with their categories and product-series options. */

@@ -1,20 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FilterForm } from '~/components/content/filter-form'
 import { Finder } from '~/features/finder/finder'
-import { useLocale } from '~/i18n/use-locale'
-import { storesQuery } from './stores.queries'
+import type { getStores } from './stores.functions'
+
+/** The stores of a region as its page's loader read them (`getStores`). */
+export type Stores = Awaited<ReturnType<typeof getStores>>
 
 /**
  * The CN or EN network module: the stores of a region with a province (country) filter, as a
- * finder; stores in China are on the map of China.
+ * finder; stores in China are on the map of China. The page's loader reads the stores.
  */
 export function StoreNetwork({
+  data,
   region,
   path,
   province,
   baseQuery = {},
 }: {
+  data: Stores
   region: 'cn' | 'intl'
   path: string
   province?: string
@@ -22,8 +25,6 @@ export function StoreNetwork({
   baseQuery?: Record<string, string | undefined>
 }) {
   const { t } = useLingui()
-  const locale = useLocale()
-  const { data } = useSuspenseQuery(storesQuery(locale, region, province))
   return (
     <div>
       <FilterForm

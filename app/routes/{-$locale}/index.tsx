@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { Briefcase, MapPin, ShieldCheck, Wrench } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -9,7 +8,7 @@ import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatDate } from '~/features/content/format'
-import { homeQuery } from '~/features/home/home.queries'
+import { getHome } from '~/features/home/home.functions'
 import { ProductCard } from '~/features/products/product-card'
 import { readLangCookie } from '~/i18n/lang-cookie.isomorphic'
 import { useLocale } from '~/i18n/use-locale'
@@ -22,8 +21,7 @@ export const Route = createFileRoute('/{-$locale}/')({
       throw redirect({ href: '/zh' })
     }
   },
-  loader: ({ context }) =>
-    loaderData(context.queryClient.ensureQueryData(homeQuery(context.locale))),
+  loader: ({ context }) => loaderData(getHome({ data: { locale: context.locale } })),
   head: ({ matches }) => headFor(matches, msg`Home`),
   component: HomePage,
 })
@@ -45,7 +43,7 @@ function QuickLink({ to, icon, children }: { to: string; icon: ReactNode; childr
 function HomePage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { data } = useSuspenseQuery(homeQuery(locale))
+  const data = Route.useLoaderData()
   const [hero, ...more] = data.banners
   return (
     <div>

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
+import { useMatch, useRouterState } from '@tanstack/react-router'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { storedMember } from '~/features/member/stored-member'
 import type { NavItem } from '~/features/site/menu'
@@ -10,7 +9,6 @@ import {
   MENU_COOKIE_SECONDS,
   menuCookieName,
 } from '~/features/site/menu-cookie'
-import { siteChromeQuery } from '~/features/site/site.queries'
 import { loadCatalogs } from '~/i18n/i18n'
 import { type Locale, localeOfPath, stripLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
@@ -78,7 +76,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const locale = useLocale()
   const home = useRouterState({ select: (s) => stripLocale(s.location.pathname) === '/' })
   // The root loader has normally filled this; on the error screen it may be missing.
-  const { data: chrome } = useQuery(siteChromeQuery(locale))
+  const chrome = useMatch({ from: '__root__', shouldThrow: false })?.loaderData
   const menu = useMenuCookie(locale, chrome?.menu)
   return (
     <>

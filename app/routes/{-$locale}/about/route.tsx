@@ -1,20 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SectionLayout } from '~/components/layout/section-layout'
-import { bannersQuery } from '~/features/site/banner.queries'
-import { useLocale } from '~/i18n/use-locale'
+import { sectionBanner } from '~/features/site/section-banner'
 
 export const Route = createFileRoute('/{-$locale}/about')({
-  // The banner is decoration: a page still renders when it cannot be read.
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(bannersQuery(context.locale, 'about')).catch(() => []),
+  loader: ({ context }) => sectionBanner(context.locale, 'about'),
   component: AboutLayout,
 })
 
 function AboutLayout() {
-  const { data } = useQuery(bannersQuery(useLocale(), 'about'))
   return (
-    <SectionLayout section="about" banner={data?.[0]}>
+    <SectionLayout section="about" banner={Route.useLoaderData()}>
       <Outlet />
     </SectionLayout>
   )

@@ -6,9 +6,9 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
 import { preloadFinder } from '~/features/finder/finder'
-import { placeTwins } from '~/features/finder/place-twins.queries'
+import { placeTwins } from '~/features/finder/place-twins'
 import { StoreNetwork } from '~/features/stores/store-network'
-import { storesQuery } from '~/features/stores/stores.queries'
+import { getStores } from '~/features/stores/stores.functions'
 import { pageHead } from '~/lib/head'
 import { oneOf, searchValidator, textOf } from '~/lib/search'
 import { cn } from '~/lib/utils'
@@ -21,18 +21,16 @@ const validateSearch = searchValidator({
 export const Route = createFileRoute('/{-$locale}/contact/network')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
+  loader: async ({ context: { locale }, deps }) => {
     preloadFinder()
-    await loaderData(
-      context.queryClient.ensureQueryData(
-        storesQuery(context.locale, deps.region ?? 'cn', deps.province),
-      ),
-    )
+    const { region, province } = deps
     // The language switch carries the province (country) across by its name in that language.
-    const place = { kind: 'store' as const, region: deps.region, province: deps.province }
-    return {
-      twins: await placeTwins(context.queryClient, context.locale, '/contact/network', deps, place),
-    }
+    const place = { kind: 'store' as const, region, province }
+    const [stores, twins] = await Promise.all([
+      loaderData(getStores({ data: { locale, region: region ?? 'cn', province } })),
+      placeTwins(locale, '/contact/network', deps, place),
+    ])
+    return { stores, twins }
   },
   head: pageHead(msg`Store Network`),
   component: ContactNetworkPage,
@@ -67,6 +65,7 @@ function ContactNetworkPage() {
         ))}
       </nav>
       <StoreNetwork
+        data={Route.useLoaderData().stores}
         region={region}
         path="/contact/network"
         baseQuery={{ region: region === 'cn' ? undefined : region }}

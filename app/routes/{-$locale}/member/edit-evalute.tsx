@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { localeOfParam, readFields } from '~/features/forms/form-post.server'
 import { postEvaluationEdit } from '~/features/forms/forms-posts.server'
 import { LazySurveyForm } from '~/features/forms/lazy-survey-form'
+import { memberRecords } from '~/features/forms/member-records'
 import { editEvaluation } from '~/features/forms/member-records.functions'
-import { memberSurveyLoader, myRecordsQuery } from '~/features/forms/member-records.queries'
 import { postedFor } from '~/features/forms/posted.isomorphic'
 import { memberPost } from '~/features/member/member-post.server'
 import { localePath } from '~/i18n/locale'
@@ -35,26 +34,25 @@ export const Route = createFileRoute('/{-$locale}/member/edit-evalute')({
       },
     },
   },
-  loader: async (args) => {
-    await memberSurveyLoader('evaluation')(args)
-    return { posted: postedFor(args.serverContext, args.context.locale) }
-  },
+  loader: async ({ context, serverContext }) => ({
+    records: await memberRecords(context, 'evaluation'),
+    posted: postedFor(serverContext, context.locale),
+  }),
   component: EditEvaluatePage,
 })
 
 function EditEvaluatePage() {
-  const { posted } = Route.useLoaderData()
+  const { records, posted } = Route.useLoaderData()
   const locale = useLocale()
   const { id } = Route.useSearch()
-  const { data, isPending } = useQuery(myRecordsQuery(locale, 'evaluation'))
-  const record = data?.find((r) => r.id === id)
+  const record = records?.find((r) => r.id === id)
   return (
     <>
       <PageHeading
         title={<Trans>Edit Service Evaluation</Trans>}
         intro={<Trans>Change an evaluation you have given.</Trans>}
       />
-      {isPending ? null : record && id ? (
+      {record && id ? (
         <LazySurveyForm
           type="evaluation"
           initial={record.fields}

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { formatDate } from '~/features/content/format'
 import { localeOfParam, readFields } from '~/features/forms/form-post.server'
 import { postMemberSurvey } from '~/features/forms/forms-posts.server'
 import { LazySurveyForm } from '~/features/forms/lazy-survey-form'
-import { memberSurveyLoader, myRecordsQuery } from '~/features/forms/member-records.queries'
+import { memberRecords } from '~/features/forms/member-records'
 import { postedFor } from '~/features/forms/posted.isomorphic'
 import { memberPost } from '~/features/member/member-post.server'
 import { localePath } from '~/i18n/locale'
@@ -30,19 +29,17 @@ export const Route = createFileRoute('/{-$locale}/member/evaluate')({
       },
     },
   },
-  loader: async (args) => {
-    await memberSurveyLoader('evaluation')(args)
-    return { posted: postedFor(args.serverContext, args.context.locale) }
-  },
+  loader: async ({ context, serverContext }) => ({
+    records: await memberRecords(context, 'evaluation'),
+    posted: postedFor(serverContext, context.locale),
+  }),
   component: EvaluatePage,
 })
 
 function EvaluatePage() {
-  const { posted } = Route.useLoaderData()
+  const { records: data, posted } = Route.useLoaderData()
   const locale = useLocale()
-  const client = useQueryClient()
-  const records = myRecordsQuery(locale, 'evaluation')
-  const { data } = useQuery(records)
+  const router = useRouter()
   return (
     <>
       <PageHeading
@@ -80,7 +77,8 @@ function EvaluatePage() {
       <LazySurveyForm
         type="evaluation"
         posted={posted}
-        onStored={() => void client.invalidateQueries({ queryKey: records.queryKey })}
+        // This page alone lists them: its loader reads the list again, now with the new one.
+        onStored={() => void router.invalidate({ filter: (match) => match.routeId === Route.id })}
       />
     </>
   )

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { formatDate } from '~/features/content/format'
 import { localeOfParam, readFields } from '~/features/forms/form-post.server'
 import { postMemberSurvey } from '~/features/forms/forms-posts.server'
 import { LazySurveyForm } from '~/features/forms/lazy-survey-form'
-import { memberSurveyLoader, myRecordsQuery } from '~/features/forms/member-records.queries'
+import { memberRecords } from '~/features/forms/member-records'
 import { postedFor } from '~/features/forms/posted.isomorphic'
 import { memberPost } from '~/features/member/member-post.server'
 import { localePath } from '~/i18n/locale'
@@ -29,20 +28,18 @@ export const Route = createFileRoute('/{-$locale}/member/feedback')({
       },
     },
   },
-  loader: async (args) => {
-    await memberSurveyLoader('feedback')(args)
-    return { posted: postedFor(args.serverContext, args.context.locale) }
-  },
+  loader: async ({ context, serverContext }) => ({
+    records: await memberRecords(context, 'feedback'),
+    posted: postedFor(serverContext, context.locale),
+  }),
   component: MemberFeedbackPage,
 })
 
 function MemberFeedbackPage() {
-  const { posted } = Route.useLoaderData()
+  const { records: data, posted } = Route.useLoaderData()
   const locale = useLocale()
-  const client = useQueryClient()
+  const router = useRouter()
   const { member } = Route.useRouteContext()
-  const records = myRecordsQuery(locale, 'feedback')
-  const { data } = useQuery(records)
   return (
     <>
       <PageHeading
@@ -59,7 +56,8 @@ function MemberFeedbackPage() {
           address: member?.address ?? '',
           contact: member?.nickname ?? '',
         }}
-        onStored={() => void client.invalidateQueries({ queryKey: records.queryKey })}
+        // This page alone lists them: its loader reads the list again, now with the new one.
+        onStored={() => void router.invalidate({ filter: (match) => match.routeId === Route.id })}
       />
       <section className="mt-10" aria-labelledby="my-feedback">
         <h2 id="my-feedback" className="mb-3 text-xl font-semibold">

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
+import { loaderData } from '~/features/content/cms-errors'
 import { formatDateTime } from '~/features/content/format'
-import { markNotificationsRead } from '~/features/member/notifications.functions'
-import { notificationsQuery } from '~/features/member/notifications.queries'
+import { getNotifications, markNotificationsRead } from '~/features/member/notifications.functions'
 import { reservationStatusLabel } from '~/features/member/reservation-status'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
@@ -16,25 +15,25 @@ import { cn } from '~/lib/utils'
 
 export const Route = createFileRoute('/{-$locale}/member/notifications')({
   head: pageHead(msg`Notifications`),
-  loader: ({ context }) => context.queryClient.ensureQueryData(notificationsQuery(context.locale)),
+  loader: ({ context }) =>
+    context.member ? loaderData(getNotifications({ data: { locale: context.locale } })) : null,
   component: NotificationsPage,
 })
 
 function NotificationsPage() {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const client = useQueryClient()
-  const { data } = useQuery(notificationsQuery(locale))
+  const router = useRouter()
+  const data = Route.useLoaderData()
   const unread = data?.unread ?? 0
-  // Seen once shown: the unread marks stay on this view, the count goes to zero.
+  // Seen once shown: the unread marks stay on this view, the count goes to zero. Only the
+  // member area's loader reads again (the count above every member page), not this list.
   useEffect(() => {
     if (unread === 0) return
-    void markNotificationsRead({ data: { locale } }).then(({ unread: left }) => {
-      client.setQueryData(notificationsQuery(locale).queryKey, (old) =>
-        old ? { ...old, unread: left } : old,
-      )
-    })
-  }, [unread, locale, client])
+    void markNotificationsRead({ data: { locale } }).then(() =>
+      router.invalidate({ filter: (match) => match.routeId === '/{-$locale}/member' }),
+    )
+  }, [unread, locale, router])
   return (
     <>
       <PageHeading

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
@@ -12,16 +11,19 @@ import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/member/reservations')({
   head: pageHead(msg`My Reservations`),
+  // The list comes with the page: it shows before and without the page's code. A failure
+  // only leaves it out.
+  loader: ({ context }) =>
+    context.member
+      ? getMyReservations({ data: { locale: context.locale } }).catch(() => null)
+      : null,
   component: ReservationsPage,
 })
 
 function ReservationsPage() {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const { data } = useQuery({
-    queryKey: ['my-reservations', locale],
-    queryFn: () => getMyReservations({ data: { locale } }),
-  })
+  const data = Route.useLoaderData()
   return (
     <>
       <PageHeading

@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { SectionLayout } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { postedFor, postedOf } from '~/features/forms/posted.isomorphic'
 import { LazyAuthPanel, preloadAuthPanel } from '~/features/member/lazy-auth-panel'
-import { notificationsQuery } from '~/features/member/notifications.queries'
-import { bannersQuery } from '~/features/site/banner.queries'
-import { useLocale } from '~/i18n/use-locale'
+import { getNotifications } from '~/features/member/notifications.functions'
+import { sectionBanner } from '~/features/site/section-banner'
 
 export const Route = createFileRoute('/{-$locale}/member')({
   // Member pages are rendered for their member (never shared by the page cache).
@@ -30,29 +28,32 @@ export const Route = createFileRoute('/{-$locale}/member')({
     const farewell = context.member
       ? null
       : (postedOf(postedFor(serverContext, context.locale), 'account-deleted')?.notice ?? null)
-    await Promise.all([
-      context.queryClient.ensureQueryData(bannersQuery(context.locale, 'member')).catch(() => []),
-      // The unread count shows on every member page; a failure only hides it.
+    const [banner, unread] = await Promise.all([
+      sectionBanner(context.locale, 'member'),
+      // The unread count shows on every member page; a failure only hides it. The
+      // notifications page reloads this loader once it has marked them read.
       context.member
-        ? context.queryClient.ensureQueryData(notificationsQuery(context.locale)).catch(() => null)
-        : null,
+        ? getNotifications({ data: { locale: context.locale } }).then(
+            (notifications) => notifications.unread,
+            () => 0,
+          )
+        : 0,
     ])
-    return { farewell }
+    return { farewell, banner, unread }
   },
   component: MemberLayout,
 })
 
 function MemberLayout() {
   const { member } = Route.useRouteContext()
-  const { farewell } = Route.useLoaderData()
-  const { data } = useQuery(bannersQuery(useLocale(), 'member'))
+  const { farewell, banner, unread } = Route.useLoaderData()
   // A log-in posted without the page's code comes back to this page.
   const here = useRouterState({ select: (s) => s.location.href })
   return (
-    <SectionLayout section="member" banner={data?.[0]}>
+    <SectionLayout section="member" banner={banner}>
       {member ? (
         <>
-          <UnreadNotice />
+          <UnreadNotice unread={unread} />
           <Outlet />
         </>
       ) : (
@@ -80,10 +81,7 @@ function MemberLayout() {
 }
 
 /** "2 unread notifications" above every member page while there are some. */
-function UnreadNotice() {
-  const locale = useLocale()
-  const { data } = useQuery({ ...notificationsQuery(locale), enabled: false })
-  const unread = data?.unread ?? 0
+function UnreadNotice({ unread }: { unread: number }) {
   if (unread === 0) return null
   return (
     <p className="mb-6 rounded-md border border-primary/30 bg-primary/5 px-4 py-2 text-sm">

@@ -1,25 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { formatDate } from '~/features/content/format'
 import { getShares } from '~/features/member/member.functions'
-import type { Locale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 
-const sharesQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['shares', locale], queryFn: () => getShares({ data: { locale } }) })
-
 export const Route = createFileRoute('/{-$locale}/member/shareList')({
   head: pageHead(msg`My Shares`),
-  // The list comes with the page: it shows before and without the page's code.
+  // The list comes with the page: it shows before and without the page's code. A failure
+  // only leaves it out.
   loader: ({ context }) =>
-    context.member
-      ? context.queryClient.ensureQueryData(sharesQuery(context.locale)).catch(() => null)
-      : null,
+    context.member ? getShares({ data: { locale: context.locale } }).catch(() => null) : null,
   component: ShareListPage,
 })
 
@@ -39,7 +33,7 @@ function ShareListPage() {
     const name = CHANNEL_NAMES[channel]
     return name ? i18n._(name) : channel
   }
-  const { data } = useQuery(sharesQuery(locale))
+  const data = Route.useLoaderData()
   return (
     <>
       <PageHeading

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
+import { loaderData } from '~/features/content/cms-errors'
 import { localeOfParam } from '~/features/forms/form-post.server'
 import { postedFor, postedOf } from '~/features/forms/posted.isomorphic'
 import { NOT_LOGGED_IN } from '~/features/member/member.shared'
@@ -12,18 +12,12 @@ import { memberPost } from '~/features/member/member-post.server'
 import { postSubscriptions } from '~/features/member/member-posts.server'
 import { getSubscriptions } from '~/features/member/subscriptions.functions'
 import { getVerifyPhoneForm } from '~/features/member/verify-phone.functions'
-import { productCatalogQuery } from '~/features/products/products.queries'
-import { type Locale, localePath } from '~/i18n/locale'
+import { getProductCatalog } from '~/features/products/products.functions'
+import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { useEarlyInput } from '~/lib/early-input'
 import { pageHead } from '~/lib/head'
 import { toast } from '~/lib/toast'
-
-const subscriptionsQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['subscriptions', locale],
-    queryFn: () => getSubscriptions({ data: { locale } }),
-  })
 
 type Subscriptions = Awaited<ReturnType<typeof getSubscriptions>>
 
@@ -46,10 +40,11 @@ export const Route = createFileRoute('/{-$locale}/member/subscribe')({
   // The member's choices come with the page: its boxes can be ticked as soon as they show.
   loader: async ({ context, serverContext }) => {
     const posted = postedFor(serverContext, context.locale)
-    if (!context.member) return { posted, verifyForm: null }
-    const [topics] = await Promise.all([
-      context.queryClient.ensureQueryData(subscriptionsQuery(context.locale)),
-      context.queryClient.ensureQueryData(productCatalogQuery(context.locale)).catch(() => null),
+    if (!context.member) return { posted, topics: null, catalog: null, verifyForm: null }
+    const [topics, catalog] = await Promise.all([
+      loaderData(getSubscriptions({ data: { locale: context.locale } })),
+      // The brands' topics are a nicety: without the catalogue, the page offers the others.
+      getProductCatalog({ data: { locale: context.locale } }).catch(() => null),
     ])
     // The number's verification, drawn by the server: plain forms, no code of their own.
     const verifyForm = needsVerification(topics)
@@ -57,7 +52,7 @@ export const Route = createFileRoute('/{-$locale}/member/subscribe')({
           data: { locale: context.locale, notice: postedOf(posted, 'verify')?.notice ?? null },
         })
       : null
-    return { posted, verifyForm }
+    return { posted, topics, catalog, verifyForm }
   },
   component: SubscribePage,
 })
@@ -66,11 +61,15 @@ function SubscribePage() {
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
-  const client = useQueryClient()
-  const query = subscriptionsQuery(locale)
-  const { data: topics } = useSuspenseQuery(query)
-  const { data: catalog } = useQuery(productCatalogQuery(locale))
-  const { posted, verifyForm } = Route.useLoaderData()
+  const { posted, topics: loaded, catalog, verifyForm } = Route.useLoaderData()
+  // The boxes as the member set them: a change shows at once and stays once the service has
+  // saved it (or goes back when it has not). The page's data read again starts them afresh.
+  const [topics, setTopics] = useState(loaded)
+  const [shownFrom, setShownFrom] = useState(loaded)
+  if (shownFrom !== loaded) {
+    setShownFrom(loaded)
+    setTopics(loaded)
+  }
   // The form a post answered: the boxes' "Save", or the number's verification below them (once
   // verified, that form is gone and its message shows here).
   const verifying = needsVerification(topics)
@@ -92,18 +91,17 @@ function SubscribePage() {
   ]
   // `sms`: the box is the topic's "Also by SMS" (on follows the topic too; the topic off ends it).
   const toggle = async (topic: string, on: boolean, sms?: boolean) => {
-    const before = client.getQueryData(query.queryKey)
+    const before = topics
     const flip = (list: string[]) => (on ? [...list, topic] : list.filter((t) => t !== topic))
     // Texts go only to a verified number: the service refuses, and the page says why first.
     if (sms && on && before?.phoneVerified === false) {
-      client.setQueryData(query.queryKey, { ...before })
+      setTopics({ ...before })
       toast.error(
         t`Texts go only to a verified mobile number. Verify your number on this page first.`,
       )
       return
     }
-    client.setQueryData(
-      query.queryKey,
+    setTopics(
       before && {
         topics: sms && !on ? before.topics : flip(before.topics),
         sms: before.sms && (sms || !on ? flip(before.sms) : before.sms),
@@ -111,14 +109,13 @@ function SubscribePage() {
       },
     )
     try {
-      client.setQueryData(
-        query.queryKey,
+      setTopics(
         await getSubscriptions({ data: sms ? { locale, topic, sms: on } : { locale, topic, on } }),
       )
       // Each box saves as it changes: the member is told it is done.
       toast.success(t`Successfully Modified`)
     } catch (error) {
-      client.setQueryData(query.queryKey, before)
+      setTopics(before)
       // The session is over: the member area shows its log-in form again.
       if (error instanceof Error && error.message === NOT_LOGGED_IN) await router.invalidate()
       else toast.error(t`Submission Failed`)

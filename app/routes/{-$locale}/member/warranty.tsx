@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
@@ -15,12 +14,6 @@ import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { RECEIPT_ACCEPT, WARRANTY_FIELDS } from '~/shared/member/warranty.schemas'
 
-const warrantiesQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['warranties', locale],
-    queryFn: () => getWarranties({ data: { locale } }),
-  })
-
 export const Route = createFileRoute('/{-$locale}/member/warranty')({
   head: pageHead(msg`Product Registration`),
   server: {
@@ -34,12 +27,13 @@ export const Route = createFileRoute('/{-$locale}/member/warranty')({
       },
     },
   },
-  // The list comes with the page: it shows before and without the page's code.
+  // The list comes with the page: it shows before and without the page's code. A failure
+  // only leaves it out (undefined): the form stays, unlike a CMS that keeps no warranties (null).
   loader: async ({ context, serverContext, location }) => {
     const posted = postedFor(serverContext, context.locale)
-    if (context.member) {
-      await context.queryClient.ensureQueryData(warrantiesQuery(context.locale)).catch(() => null)
-    }
+    const warranties = context.member
+      ? await getWarranties({ data: { locale: context.locale } }).catch(() => undefined)
+      : undefined
     // Back from the dealer picker (/member/warranty/dealers, `warranty-draft.ts`): what was
     // typed before, and the dealer picked. A long code of digits stays text (router.tsx).
     const draft: Record<string, string> = {}
@@ -49,15 +43,14 @@ export const Route = createFileRoute('/{-$locale}/member/warranty')({
         draft[name] = String(value).slice(0, 100)
       }
     }
-    return { posted, draft }
+    return { posted, draft, warranties }
   },
   component: WarrantyPage,
 })
 
 function WarrantyPage() {
   const locale = useLocale()
-  const { posted, draft } = Route.useLoaderData()
-  const { data } = useQuery(warrantiesQuery(locale))
+  const { posted, draft, warranties: data } = Route.useLoaderData()
   const form = postedOf(posted, 'warranty')
   const receipt = postedOf(posted, 'warranty-receipt')
   return (

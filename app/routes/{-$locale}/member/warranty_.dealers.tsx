@@ -1,22 +1,15 @@
-import { queryOptions } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { Label, NativeSelect } from '~/components/ui/input'
 import { getDealers } from '~/features/member/dealers.functions'
-import { type Locale, localePath } from '~/i18n/locale'
+import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { headFor } from '~/lib/head'
 import { textOf } from '~/lib/search'
 import { warrantyDraftOf, warrantyDraftQuery } from '~/shared/member/warranty-draft'
 
 const provinceOf = textOf(50)
-
-const dealersQuery = (locale: Locale, province: string) =>
-  queryOptions({
-    queryKey: ['warranty-dealers', locale, province],
-    queryFn: () => getDealers({ data: { locale, province } }),
-  })
 
 /**
  * The warranty form's dealer picker: the service network's outlets by province (a plain GET
@@ -30,7 +23,7 @@ export const Route = createFileRoute('/{-$locale}/member/warranty_/dealers')({
   // (no search schema in every page's route tree).
   loader: async ({ context, location }) => {
     const province = provinceOf(Reflect.get(location.search, 'province')) ?? ''
-    const data = await context.queryClient.ensureQueryData(dealersQuery(context.locale, province))
+    const data = await getDealers({ data: { locale: context.locale, province } })
     // What was typed into the warranty form, kept for the way back.
     return { province, draft: warrantyDraftOf(location.searchStr), ...data }
   },

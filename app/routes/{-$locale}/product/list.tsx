@@ -1,15 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { FilterForm } from '~/components/content/filter-form'
 import { Pagination, withQuery } from '~/components/content/pagination'
 import { PageHeading } from '~/components/layout/section-layout'
 import { loaderData } from '~/features/content/cms-errors'
 import { ProductCard } from '~/features/products/product-card'
-import { productCatalogQuery, productsQuery } from '~/features/products/products.queries'
-import { listTwins } from '~/features/twins/twins.queries'
-import { useLocale } from '~/i18n/use-locale'
+import { getProductCatalog, getProducts } from '~/features/products/products.functions'
+import { listTwins } from '~/features/twins/twins'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator, textParam } from '~/lib/search'
 
@@ -23,27 +21,26 @@ const validateSearch = searchValidator({
 export const Route = createFileRoute('/{-$locale}/product/list')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    await loaderData(
-      Promise.all([
-        context.queryClient.ensureQueryData(productCatalogQuery(context.locale)),
-        context.queryClient.ensureQueryData(
-          productsQuery(context.locale, {
+  loader: async ({ context: { locale }, deps }) => {
+    const [catalog, data, twins] = await Promise.all([
+      loaderData(getProductCatalog({ data: { locale } })),
+      loaderData(
+        getProducts({
+          data: {
+            locale,
             page: deps.page ?? 1,
             categoryId: deps.category,
             brandId: deps.brand,
             keyword: deps.keyword,
-          }),
-        ),
-      ]),
-    )
-    const { queryClient, locale } = context
-    return {
-      twins: await listTwins(queryClient, locale, '/product/list', 'product', deps, {
+          },
+        }),
+      ),
+      listTwins(locale, '/product/list', 'product', deps, {
         category: deps.category,
         brand: deps.brand,
       }),
-    }
+    ])
+    return { catalog, data, twins }
   },
   head: pageHead(msg`Products`),
   component: ProductListPage,
@@ -51,12 +48,8 @@ export const Route = createFileRoute('/{-$locale}/product/list')({
 
 function ProductListPage() {
   const { t } = useLingui()
-  const locale = useLocale()
-  const { page, category, brand, keyword } = Route.useSearch()
-  const { data: catalog } = useSuspenseQuery(productCatalogQuery(locale))
-  const { data } = useSuspenseQuery(
-    productsQuery(locale, { page: page ?? 1, categoryId: category, brandId: brand, keyword }),
-  )
+  const { category, brand, keyword } = Route.useSearch()
+  const { catalog, data } = Route.useLoaderData()
   return (
     <>
       <PageHeading

@@ -1,27 +1,23 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentImage } from '~/components/content/content-image'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
 import { loaderData } from '~/features/content/cms-errors'
-import { productCatalogQuery } from '~/features/products/products.queries'
-import { useLocale } from '~/i18n/use-locale'
+import { getProductCatalog } from '~/features/products/products.functions'
 import { pageHead } from '~/lib/head'
 import { isOtherSite } from '~/lib/site-links'
 
 export const Route = createFileRoute('/{-$locale}/product/mall')({
-  loader: ({ context }) =>
-    loaderData(context.queryClient.ensureQueryData(productCatalogQuery(context.locale))),
+  loader: ({ context }) => loaderData(getProductCatalog({ data: { locale: context.locale } })),
   head: pageHead(msg`Online Mall`),
   component: MallPage,
 })
 
 function MallPage() {
-  const locale = useLocale()
-  const { data } = useSuspenseQuery(productCatalogQuery(locale))
+  const data = Route.useLoaderData()
   return (
     <>
       <PageHeading

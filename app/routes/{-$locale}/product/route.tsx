@@ -1,20 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SectionLayout } from '~/components/layout/section-layout'
-import { bannersQuery } from '~/features/site/banner.queries'
-import { useLocale } from '~/i18n/use-locale'
+import { sectionBanner } from '~/features/site/section-banner'
 
 export const Route = createFileRoute('/{-$locale}/product')({
-  // The banner is decoration: a page still renders when it cannot be read.
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(bannersQuery(context.locale, 'product')).catch(() => []),
+  loader: ({ context }) => sectionBanner(context.locale, 'product'),
   component: ProductLayout,
 })
 
 function ProductLayout() {
-  const { data } = useQuery(bannersQuery(useLocale(), 'product'))
   return (
-    <SectionLayout section="product" banner={data?.[0]}>
+    <SectionLayout section="product" banner={Route.useLoaderData()}>
       <Outlet />
     </SectionLayout>
   )

@@ -4,8 +4,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '~/components/layout/section-layout'
 import { loaderData } from '~/features/content/cms-errors'
 import { PositionList } from '~/features/recruit/position-list'
-import { positionsQuery } from '~/features/recruit/recruit.queries'
-import { listTwins } from '~/features/twins/twins.queries'
+import { getPositions } from '~/features/recruit/recruit.functions'
+import { listTwins } from '~/features/twins/twins'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator } from '~/lib/search'
 
@@ -14,32 +14,29 @@ const validateSearch = searchValidator({ page: pageParam, type: optionalId })
 export const Route = createFileRoute('/{-$locale}/recruits/recruit')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    await loaderData(
-      context.queryClient.ensureQueryData(
-        positionsQuery(context.locale, 'social', deps.page ?? 1, deps.type),
+  loader: async ({ context: { locale }, deps }) => {
+    const [positions, twins] = await Promise.all([
+      loaderData(
+        getPositions({ data: { locale, kind: 'social', page: deps.page ?? 1, typeId: deps.type } }),
       ),
-    )
-    const { queryClient, locale } = context
-    return {
-      twins: await listTwins(queryClient, locale, '/recruits/recruit', 'social', deps, {
-        type: deps.type,
-      }),
-    }
+      listTwins(locale, '/recruits/recruit', 'social', deps, { type: deps.type }),
+    ])
+    return { positions, twins }
   },
   head: pageHead(msg`Job Openings`),
   component: RecruitPage,
 })
 
 function RecruitPage() {
-  const { page, type } = Route.useSearch()
+  const { type } = Route.useSearch()
+  const { positions } = Route.useLoaderData()
   return (
     <>
       <PageHeading
         title={<Trans>Job Openings</Trans>}
         intro={<Trans>Open positions for experienced professionals and graduates.</Trans>}
       />
-      <PositionList kind="social" path="/recruits/recruit" page={page ?? 1} typeId={type} />
+      <PositionList data={positions} path="/recruits/recruit" typeId={type} />
     </>
   )
 }

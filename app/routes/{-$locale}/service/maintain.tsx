@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Pagination, withQuery } from '~/components/content/pagination'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatDate } from '~/features/content/format'
-import { type VideoKind, videosQuery } from '~/features/service/service.queries'
+import { getVideos, type VideoKind } from '~/features/service/service.functions'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { oneOf, pageParam, searchValidator } from '~/lib/search'
@@ -24,9 +23,7 @@ export const Route = createFileRoute('/{-$locale}/service/maintain')({
   validateSearch,
   loaderDeps: ({ search }) => ({ kind: search.kind ?? 'product', page: search.page ?? 1 }),
   loader: ({ context, deps }) =>
-    loaderData(
-      context.queryClient.ensureQueryData(videosQuery(context.locale, deps.kind, deps.page)),
-    ),
+    loaderData(getVideos({ data: { locale: context.locale, kind: deps.kind, page: deps.page } })),
   head: pageHead(msg`Videos`),
   component: VideosPage,
 })
@@ -36,7 +33,7 @@ function VideosPage() {
   const locale = useLocale()
   const search = Route.useSearch()
   const kind = search.kind ?? 'product'
-  const { data } = useSuspenseQuery(videosQuery(locale, kind, search.page ?? 1))
+  const data = Route.useLoaderData()
   const labels: Record<VideoKind, string> = {
     product: t`Product videos`,
     aftersale: t`After-sales videos`,

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
@@ -8,8 +7,8 @@ import { Button } from '~/components/ui/button'
 import { Label, NativeSelect } from '~/components/ui/input'
 import { loaderData } from '~/features/content/cms-errors'
 import { Finder, preloadFinder } from '~/features/finder/finder'
-import { placeTwins } from '~/features/finder/place-twins.queries'
-import { outletsQuery } from '~/features/service/service.queries'
+import { placeTwins } from '~/features/finder/place-twins'
+import { getOutlets } from '~/features/service/service.functions'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
@@ -22,14 +21,15 @@ const validateSearch = searchValidator({ area: place, province: place, city: pla
 export const Route = createFileRoute('/{-$locale}/service/network')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
+  loader: async ({ context: { locale }, deps }) => {
     preloadFinder()
-    await loaderData(context.queryClient.ensureQueryData(outletsQuery(context.locale, deps)))
     // The language switch carries the area, province and city across by name in that language.
     const place = { kind: 'outlet' as const, ...deps }
-    return {
-      twins: await placeTwins(context.queryClient, context.locale, '/service/network', deps, place),
-    }
+    const [data, twins] = await Promise.all([
+      loaderData(getOutlets({ data: { locale, ...deps } })),
+      placeTwins(locale, '/service/network', deps, place),
+    ])
+    return { data, twins }
   },
   head: pageHead(msg`After-sales Network`),
   component: NetworkPage,
@@ -42,7 +42,7 @@ function NetworkPage() {
   const navigate = Route.useNavigate()
   const id = useId()
   const search = Route.useSearch()
-  const { data } = useSuspenseQuery(outletsQuery(locale, search))
+  const { data } = Route.useLoaderData()
   // The choice shows at once, while the filtered list loads; the address then catches up.
   const [chosen, setChosen] = useState(search)
   useEffect(() => setChosen(search), [search])

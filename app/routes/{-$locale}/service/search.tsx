@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -9,7 +8,7 @@ import { AppLink } from '~/components/site/app-link'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { loaderData } from '~/features/content/cms-errors'
-import { searchQuery } from '~/features/service/service.queries'
+import { searchSite } from '~/features/service/service.functions'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/{-$locale}/service/search')({
   loaderDeps: ({ search }) => ({ keyword: search.keyword }),
   loader: ({ context, deps }) =>
     deps.keyword
-      ? loaderData(context.queryClient.ensureQueryData(searchQuery(context.locale, deps.keyword)))
+      ? loaderData(searchSite({ data: { locale: context.locale, keyword: deps.keyword } }))
       : null,
   head: pageHead(msg`Search`),
   component: SearchPage,
@@ -37,7 +36,8 @@ function SearchPage() {
   const [draft, setDraft] = useState(keyword ?? '')
   // Spec §5: searching with an empty keyword asks for the product name.
   const [empty, setEmpty] = useState(keyword === '')
-  const { data } = useQuery({ ...searchQuery(locale, keyword ?? ''), enabled: Boolean(keyword) })
+  // Without a keyword the loader searched nothing: its data is null.
+  const data = Route.useLoaderData()
   const total = data ? data.products.total + data.downloads.total + data.manuals.total : 0
   return (
     <>

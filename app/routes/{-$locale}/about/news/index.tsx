@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentImage } from '~/components/content/content-image'
 import { Pagination, withQuery } from '~/components/content/pagination'
@@ -8,8 +7,8 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatDate } from '~/features/content/format'
-import { newsListQuery } from '~/features/news/news.queries'
-import { listTwins } from '~/features/twins/twins.queries'
+import { getNewsList } from '~/features/news/news.functions'
+import { listTwins } from '~/features/twins/twins'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator } from '~/lib/search'
@@ -20,17 +19,14 @@ const validateSearch = searchValidator({ page: pageParam, category: optionalId }
 export const Route = createFileRoute('/{-$locale}/about/news/')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    await loaderData(
-      context.queryClient.ensureQueryData(
-        newsListQuery(context.locale, deps.page ?? 1, deps.category),
+  loader: async ({ context: { locale }, deps }) => {
+    const [data, twins] = await Promise.all([
+      loaderData(
+        getNewsList({ data: { locale, page: deps.page ?? 1, categoryId: deps.category } }),
       ),
-    )
-    return {
-      twins: await listTwins(context.queryClient, context.locale, '/about/news', 'news', deps, {
-        category: deps.category,
-      }),
-    }
+      listTwins(locale, '/about/news', 'news', deps, { category: deps.category }),
+    ])
+    return { data, twins }
   },
   head: pageHead(msg`News`),
   component: NewsPage,
@@ -39,8 +35,8 @@ export const Route = createFileRoute('/{-$locale}/about/news/')({
 function NewsPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { page, category } = Route.useSearch()
-  const { data } = useSuspenseQuery(newsListQuery(locale, page ?? 1, category))
+  const { category } = Route.useSearch()
+  const { data } = Route.useLoaderData()
   const tab = 'rounded-full border px-4 py-1.5 text-sm'
   return (
     <>

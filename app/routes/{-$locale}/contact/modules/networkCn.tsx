@@ -5,7 +5,7 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { loaderData } from '~/features/content/cms-errors'
 import { preloadFinder } from '~/features/finder/finder'
 import { StoreNetwork } from '~/features/stores/store-network'
-import { storesQuery } from '~/features/stores/stores.queries'
+import { getStores } from '~/features/stores/stores.functions'
 import { pageHead } from '~/lib/head'
 import { searchValidator, textOf } from '~/lib/search'
 
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/{-$locale}/contact/modules/networkCn')({
   loader: ({ context, deps }) => {
     preloadFinder()
     return loaderData(
-      context.queryClient.ensureQueryData(storesQuery(context.locale, 'cn', deps.province)),
+      getStores({ data: { locale: context.locale, region: 'cn', province: deps.province } }),
     )
   },
   head: pageHead(msg`Stores in China`),
@@ -34,7 +34,12 @@ function NetworkCnPage() {
         title={<Trans>Stores in China</Trans>}
         intro={<Trans>Authorised stores across mainland China.</Trans>}
       />
-      <StoreNetwork region="cn" path="/contact/modules/networkCn" province={province} />
+      <StoreNetwork
+        data={Route.useLoaderData()}
+        region="cn"
+        path="/contact/modules/networkCn"
+        province={province}
+      />
     </>
   )
 }

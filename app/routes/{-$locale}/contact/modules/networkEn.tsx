@@ -5,7 +5,7 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { loaderData } from '~/features/content/cms-errors'
 import { preloadFinder } from '~/features/finder/finder'
 import { StoreNetwork } from '~/features/stores/store-network'
-import { storesQuery } from '~/features/stores/stores.queries'
+import { getStores } from '~/features/stores/stores.functions'
 import { pageHead } from '~/lib/head'
 import { searchValidator, textOf } from '~/lib/search'
 
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/{-$locale}/contact/modules/networkEn')({
   loader: ({ context, deps }) => {
     preloadFinder()
     return loaderData(
-      context.queryClient.ensureQueryData(storesQuery(context.locale, 'intl', deps.province)),
+      getStores({ data: { locale: context.locale, region: 'intl', province: deps.province } }),
     )
   },
   head: pageHead(msg`International Stores`),
@@ -34,7 +34,12 @@ function NetworkEnPage() {
         title={<Trans>International Stores</Trans>}
         intro={<Trans>Authorised partners outside mainland China.</Trans>}
       />
-      <StoreNetwork region="intl" path="/contact/modules/networkEn" province={province} />
+      <StoreNetwork
+        data={Route.useLoaderData()}
+        region="intl"
+        path="/contact/modules/networkEn"
+        province={province}
+      />
     </>
   )
 }

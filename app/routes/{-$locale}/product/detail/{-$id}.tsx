@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ContentImage } from '~/components/content/content-image'
@@ -9,8 +8,7 @@ import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatFileSize } from '~/features/content/format'
-import { productQuery } from '~/features/products/products.queries'
-import { useLocale } from '~/i18n/use-locale'
+import { getProduct } from '~/features/products/products.functions'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
 import { jsonLdScript } from '~/lib/json-ld'
@@ -26,9 +24,7 @@ export const Route = createFileRoute('/{-$locale}/product/detail/{-$id}')({
     }
   },
   loader: async ({ context, params }) => {
-    const p = await loaderData(
-      context.queryClient.ensureQueryData(productQuery(context.locale, params.id ?? 0)),
-    )
+    const p = await loaderData(getProduct({ data: { locale: context.locale, id: params.id ?? 0 } }))
     const path = (id: number) => `/product/detail/${id}`
     return { ...p, twins: detailTwins(context.locale, p.id, p.alternates, path, '/product/list') }
   },
@@ -62,9 +58,7 @@ export const Route = createFileRoute('/{-$locale}/product/detail/{-$id}')({
 
 function ProductDetailPage() {
   const { t } = useLingui()
-  const locale = useLocale()
-  const { id } = Route.useParams()
-  const { data: p } = useSuspenseQuery(productQuery(locale, id ?? 0))
+  const p = Route.useLoaderData()
   const [shown, setShown] = useState(0)
   return (
     <article>

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect, useLoaderData } from '@tanstack/react-router'
 import { RichText } from '~/components/content/rich-text'
 import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatDate } from '~/features/content/format'
-import { positionQuery } from '~/features/recruit/recruit.queries'
+import { getPosition } from '~/features/recruit/recruit.functions'
 import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
@@ -24,7 +23,7 @@ export const Route = createFileRoute('/{-$locale}/recruits/detail/{-$id}')({
   },
   loader: async ({ context, params }) => {
     const p = await loaderData(
-      context.queryClient.ensureQueryData(positionQuery(context.locale, params.id ?? 0)),
+      getPosition({ data: { locale: context.locale, id: params.id ?? 0 } }),
     )
     const path = (id: number) => `/recruits/detail/${id}`
     const list = p.kind === 'campus' ? '/recruits/campus' : '/recruits/recruit'
@@ -58,8 +57,7 @@ export const Route = createFileRoute('/{-$locale}/recruits/detail/{-$id}')({
 
 function PositionDetailPage() {
   const locale = useLocale()
-  const { id } = Route.useParams()
-  const { data: p } = useSuspenseQuery(positionQuery(locale, id ?? 0))
+  const p = Route.useLoaderData()
   // The mailbox is at the configured site's domain (SITE_URL).
   const hr = useLoaderData({ from: '__root__' }).mailboxes.hr
   return (

@@ -20,6 +20,7 @@ function DownloadPage() {
       kind="download"
       path="/service/download"
       search={Route.useSearch()}
+      data={Route.useLoaderData().data}
       title={<Trans>Downloads</Trans>}
       intro={<Trans>Catalogues, software and documents for our products.</Trans>}
     />

@@ -20,6 +20,7 @@ function ExplainPage() {
       kind="manual"
       path="/service/explain"
       search={Route.useSearch()}
+      data={Route.useLoaderData().data}
       title={<Trans>Manuals</Trans>}
       intro={<Trans>Operating manuals for our products.</Trans>}
     />

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ContentImage } from '~/components/content/content-image'
 import { RichText } from '~/components/content/rich-text'
 import { AppLink } from '~/components/site/app-link'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatDate } from '~/features/content/format'
-import { newsDetailQuery } from '~/features/news/news.queries'
+import { getNewsDetail } from '~/features/news/news.functions'
 import { useLocale } from '~/i18n/use-locale'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
@@ -24,7 +23,7 @@ export const Route = createFileRoute('/{-$locale}/about/news/detail/{-$id}')({
   },
   loader: async ({ context, params }) => {
     const item = await loaderData(
-      context.queryClient.ensureQueryData(newsDetailQuery(context.locale, params.id ?? 0)),
+      getNewsDetail({ data: { locale: context.locale, id: params.id ?? 0 } }),
     )
     const path = (id: number) => `/about/news/detail/${id}`
     return {
@@ -60,8 +59,7 @@ export const Route = createFileRoute('/{-$locale}/about/news/detail/{-$id}')({
 function NewsDetailPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { id } = Route.useParams()
-  const { data: item } = useSuspenseQuery(newsDetailQuery(locale, id ?? 0))
+  const item = Route.useLoaderData()
   return (
     <article className="mx-auto max-w-3xl">
       <header className="mb-6">

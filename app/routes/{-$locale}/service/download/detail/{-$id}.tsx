@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { loaderData } from '~/features/content/cms-errors'
 import { FileDetail } from '~/features/service/file-detail'
-import { fileQuery } from '~/features/service/service.queries'
+import { getFile } from '~/features/service/service.functions'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
 import { detailTwins } from '~/lib/twins'
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/{-$locale}/service/download/detail/{-$id}
   },
   loader: async ({ context, params }) => {
     const f = await loaderData(
-      context.queryClient.ensureQueryData(fileQuery(context.locale, 'download', params.id ?? 0)),
+      getFile({ data: { locale: context.locale, kind: 'download', id: params.id ?? 0 } }),
     )
     const path = (id: number) => `/service/download/detail/${id}`
     return {
@@ -33,6 +33,5 @@ export const Route = createFileRoute('/{-$locale}/service/download/detail/{-$id}
 })
 
 function DownloadDetailPage() {
-  const { id } = Route.useParams()
-  return <FileDetail kind="download" id={id ?? 0} />
+  return <FileDetail kind="download" file={Route.useLoaderData()} />
 }

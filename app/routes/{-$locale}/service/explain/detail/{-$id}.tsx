@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { loaderData } from '~/features/content/cms-errors'
 import { FileDetail } from '~/features/service/file-detail'
-import { fileQuery } from '~/features/service/service.queries'
+import { getFile } from '~/features/service/service.functions'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
 import { detailTwins } from '~/lib/twins'
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$locale}/service/explain/detail/{-$id}'
   },
   loader: async ({ context, params }) => {
     const f = await loaderData(
-      context.queryClient.ensureQueryData(fileQuery(context.locale, 'manual', params.id ?? 0)),
+      getFile({ data: { locale: context.locale, kind: 'manual', id: params.id ?? 0 } }),
     )
     const path = (id: number) => `/service/explain/detail/${id}`
     return {
@@ -31,6 +31,5 @@ export const Route = createFileRoute('/{-$locale}/service/explain/detail/{-$id}'
 })
 
 function ExplainDetailPage() {
-  const { id } = Route.useParams()
-  return <FileDetail kind="manual" id={id ?? 0} />
+  return <FileDetail kind="manual" file={Route.useLoaderData()} />
 }
