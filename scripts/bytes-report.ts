@@ -17,12 +17,8 @@ import { detailLists, memberPages, staticRoutes, withPrefix } from '../tests/e2e
 
 /** What every page should leave room under (decision 0004): 10 KB below the 150 KB budget. */
 const TARGET_KB = 140
-/**
- * Past this the report fails: the target once every page is under it, until then the 150 KB
- * budget itself (every page is under it, the heaviest at 149.9), so that no page goes over
- * unnoticed.
- */
-const LIMIT_KB = 150
+/** Past this the report fails: every page is under the target, and no change may raise one past it. */
+const LIMIT_KB = TARGET_KB
 
 type Route = { id: string; file: string; fullPath: string; parent: string | null }
 
