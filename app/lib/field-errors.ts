@@ -15,8 +15,7 @@ export function describeIssue(issue: v.BaseIssue<unknown>): string {
 export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of issues) {
-    // issuePath's expression written out: in the browser's chunk a call costs bytes (budget).
-    const key = issue.path?.map((p) => String(p.key)).join('.') ?? ''
+    const key = issuePath(issue)
     if (key && !(key in out)) out[key] = issue.message
   }
   return out
