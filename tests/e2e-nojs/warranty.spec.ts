@@ -346,3 +346,38 @@ for (const { prefix, lang } of languages) {
     await expect(page.getByTestId('warranty-list').getByRole('listitem')).toHaveCount(1)
   })
 }
+
+for (const { prefix, lang } of languages) {
+  const zh = lang === 'zh'
+
+  test(`the dealer field suggests the after-sales outlets and takes a typed name (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request)
+    await logInNoJs(page, member, prefix)
+    await page.goto(`${prefix}/member/warranty`)
+    const dealer = page.getByLabel(/^(Dealer|经销商)$/)
+    await expect(dealer).toHaveAttribute('list', 'warranty-dealers')
+    const options = page.getByTestId('dealer-suggestions').locator('option')
+    expect(await options.count()).toBeGreaterThan(1)
+    // The outlets of the page's language, as the service network lists them.
+    const picked = (await options.first().getAttribute('value')) ?? ''
+    expect(picked).toMatch(zh ? /[\u4e00-\u9fff]/ : /^[\x20-\x7e]+$/)
+    await expect(
+      page.getByText(
+        zh ? '选填；仅您本人和我们的工作人员可见。' : 'Optional; only you and our staff see it.',
+      ),
+    ).toBeVisible()
+
+    await page.getByLabel(/^(Model|型号)$/).fill('RF-DD20B')
+    await page
+      .getByLabel(/^(Serial number|序列号)$/)
+      .fill(`SN-${Math.random().toString(36).slice(2, 10)}`)
+    await page.getByLabel(/^\*?(Purchase date|购买日期)$/).fill('2025-05-01')
+    await dealer.fill(picked)
+    await button(page, /^(Register product|提交登记)$/).click()
+    await expect(page.getByTestId('warranty-list')).toContainText(picked)
+    await expect(page.getByTestId('warranty-certificate')).toHaveCount(1)
+  })
+}

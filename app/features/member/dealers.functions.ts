@@ -18,3 +18,11 @@ export const getDealers = createServerFn({ method: 'GET' })
       groups: data.province ? groups.filter((g) => g.province === data.province) : groups,
     }
   })
+
+/**
+ * Every outlet's name with its city, for the warranty form's dealer field to suggest (a native
+ * `<datalist>`: no code of its own); a typed name is accepted all the same. Public data.
+ */
+export const getDealerNames = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: LocaleSchema }))
+  .handler(async ({ data }) => (await dealersByProvince(data.locale)).flatMap((g) => g.dealers))

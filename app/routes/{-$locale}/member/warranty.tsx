@@ -6,6 +6,7 @@ import { PageHeading } from '~/components/layout/section-layout'
 import { Button } from '~/components/ui/button'
 import { localeOfParam } from '~/features/forms/form-post.server'
 import { type Posted, postedFor, postedOf } from '~/features/forms/posted.isomorphic'
+import { getDealerNames } from '~/features/member/dealers.functions'
 import { memberPost } from '~/features/member/member-post.server'
 import { getWarranties } from '~/features/member/warranty.functions'
 import { postWarrantyPage } from '~/features/member/warranty.server'
@@ -31,9 +32,13 @@ export const Route = createFileRoute('/{-$locale}/member/warranty')({
   // only leaves it out (undefined): the form stays, unlike a CMS that keeps no warranties (null).
   loader: async ({ context, serverContext, location }) => {
     const posted = postedFor(serverContext, context.locale)
-    const warranties = context.member
-      ? await getWarranties({ data: { locale: context.locale } }).catch(() => undefined)
-      : undefined
+    // The outlets' names the dealer field suggests: none when they cannot be read.
+    const [warranties, dealers] = context.member
+      ? await Promise.all([
+          getWarranties({ data: { locale: context.locale } }).catch(() => undefined),
+          getDealerNames({ data: { locale: context.locale } }).catch(() => []),
+        ])
+      : [undefined, []]
     // Back from the dealer picker (/member/warranty/dealers, `warranty-draft.ts`): what was
     // typed before, and the dealer picked. A long code of digits stays text (router.tsx).
     const draft: Record<string, string> = {}
@@ -43,14 +48,14 @@ export const Route = createFileRoute('/{-$locale}/member/warranty')({
         draft[name] = String(value).slice(0, 100)
       }
     }
-    return { posted, draft, warranties }
+    return { posted, draft, warranties, dealers }
   },
   component: WarrantyPage,
 })
 
 function WarrantyPage() {
   const locale = useLocale()
-  const { posted, draft, warranties: data } = Route.useLoaderData()
+  const { posted, draft, warranties: data, dealers } = Route.useLoaderData()
   const form = postedOf(posted, 'warranty')
   const receipt = postedOf(posted, 'warranty-receipt')
   return (
@@ -60,12 +65,12 @@ function WarrantyPage() {
         intro={<Trans>Keep your tool's warranty on record.</Trans>}
       />
       {data === null ? (
-        <p className="text-muted-foreground">
+        <p className="text-muted-foreground" data-testid="warranty-unavailable">
           <Trans>Product registration is not available at the moment.</Trans>
         </p>
       ) : (
         <>
-          <WarrantyForm locale={locale} posted={form} draft={draft} />
+          <WarrantyForm locale={locale} posted={form} draft={draft} dealers={dealers} />
           <section className="mt-10" aria-labelledby="my-warranties">
             <h2 id="my-warranties" className="mb-3 text-xl font-semibold">
               <Trans>My registered products</Trans>
@@ -85,6 +90,7 @@ function WarrantyPage() {
                         {w.name ? `${w.name} · ${w.model}` : w.model}
                       </strong>
                       <span
+                        data-testid="warranty-state"
                         className={
                           w.state === 'active'
                             ? 'rounded-full bg-primary/10 px-2 py-0.5 text-primary'
@@ -110,7 +116,7 @@ function WarrantyPage() {
                         </>
                       )}
                       <dt className="text-muted-foreground">{w.words.until}</dt>
-                      <dd>
+                      <dd data-testid="warranty-expires">
                         {w.expiresAt} ({w.words.months})
                       </dd>
                       {w.code && (
@@ -127,6 +133,7 @@ function WarrantyPage() {
                       href={localePath(locale, `/member/warranty/certificate/${w.id}`)}
                       download
                       className="mt-3 inline-block text-primary underline-offset-4 hover:underline"
+                      data-testid="warranty-certificate"
                     >
                       {w.words.certificate}
                     </a>
@@ -134,6 +141,7 @@ function WarrantyPage() {
                       <a
                         href={localePath(locale, `/member/warranty/receipt/${w.id}`)}
                         className="mt-3 ml-4 inline-block text-primary underline-offset-4 hover:underline"
+                        data-testid="warranty-receipt"
                       >
                         <Trans>Receipt photo</Trans>
                       </a>
@@ -219,10 +227,12 @@ function WarrantyForm({
   locale,
   posted,
   draft,
+  dealers,
 }: {
   locale: Locale
   posted: Posted | null
   draft: Record<string, string>
+  dealers: { name: string; city: string }[]
 }) {
   const { t } = useLingui()
   const values = posted?.values ?? draft
@@ -297,6 +307,7 @@ function WarrantyForm({
               formEncType="application/x-www-form-urlencoded"
               formNoValidate
               className="cursor-pointer text-primary underline-offset-4 hover:underline"
+              data-testid="dealer-picker"
             >
               <Trans>Optional: pick it from our service outlets</Trans>
             </button>
@@ -304,13 +315,20 @@ function WarrantyForm({
           value={values.dealer}
           error={errors.dealer}
           autoFocus={firstError === 'dealer'}
+          list="warranty-dealers"
         />
+        <datalist id="warranty-dealers" data-testid="dealer-suggestions">
+          {dealers.map((d) => (
+            <option key={d.name} value={d.name} label={d.city} />
+          ))}
+        </datalist>
       </div>
       <Field
         name="receipt"
         type="file"
         accept={RECEIPT_ACCEPT}
         label={t`Receipt photo`}
+        hint={t`Optional; only you and our staff see it.`}
         error={errors.receipt}
         autoFocus={firstError === 'receipt'}
       />
@@ -318,6 +336,7 @@ function WarrantyForm({
         <p
           role={notice.kind === 'error' ? 'alert' : 'status'}
           className="rounded-md border px-4 py-3 text-sm"
+          data-testid="warranty-notice"
         >
           {notice.text}
         </p>
@@ -342,6 +361,7 @@ function Field({
   autoComplete,
   accept,
   autoFocus,
+  list,
 }: {
   name: string
   label: string
@@ -353,6 +373,8 @@ function Field({
   autoComplete?: string
   accept?: string
   autoFocus?: boolean
+  /** The id of a `<datalist>` whose options the field suggests. */
+  list?: string
 }) {
   const id = `warranty-${name}`
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
@@ -381,6 +403,7 @@ function Field({
         type={type}
         defaultValue={type === 'file' ? undefined : (value ?? '')}
         accept={accept}
+        list={list}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
