@@ -22,9 +22,11 @@ async function render(svg: string, width: number): Promise<Uint8Array> {
   const { default: sharp } = await import('sharp')
   // Rasterized at the density that gives the wanted width, not scaled up from a small bitmap.
   const density = Math.min(2400, Math.ceil((72 * width) / intrinsicWidth(svg)))
+  // Quality 70 looks the same as 80 on these shaded drawings and weighs a fifth less (the
+  // product pictures are a product page's largest paint).
   const bytes = await sharp(Buffer.from(svg), { density })
     .resize({ width })
-    .webp({ quality: 80, effort: 4 })
+    .webp({ quality: 70, effort: 5 })
     .toBuffer()
   return new Uint8Array(bytes)
 }
