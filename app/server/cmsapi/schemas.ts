@@ -101,6 +101,15 @@ export const Brand = v.object({
   mallUrl: optText,
 })
 
+/**
+ * A warranty's terms in months (extension, docs/cmsapi.md): the tool's and its batteries' and
+ * chargers'. Both or none: a CMS without them, or with a term that is not a whole number of
+ * months up to a century, gives null, and the pages then state no term rather than one of
+ * their own.
+ */
+const months = v.pipe(id, v.maxValue(1200))
+export const WarrantyTerms = v.object({ months, accessoryMonths: months })
+
 export const ProductCategory = v.object({
   id,
   key,
@@ -108,6 +117,7 @@ export const ProductCategory = v.object({
   image: url,
   intro: text,
   productCount: count,
+  warranty: maybe(WarrantyTerms),
 })
 
 export const ProductSummary = v.object({
@@ -158,6 +168,8 @@ export const ProductDetail = v.object({
   categoryId: optId,
   brand: maybe(Brand),
   category: maybe(Named),
+  /** Extension: its category's warranty terms. */
+  warranty: maybe(WarrantyTerms),
   downloads: list(FileLink),
   videos: list(VideoItem),
 })

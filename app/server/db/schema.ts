@@ -91,8 +91,14 @@ export const productCategories = pgTable(
     name: text('name').notNull(),
     image: text('image').notNull(),
     intro: text('intro').notNull().default(''),
-    /** How long a product of the category is under warranty after its purchase (months). */
+    /**
+     * The category's warranty terms, the one place the site's pages take them from (product
+     * pages, the service overview, registrations and their certificates): how long a product of
+     * the category is under warranty after its purchase (months), and its batteries and chargers
+     * (months; migration 0022). Shared by the category's language versions, like every number.
+     */
     warrantyMonths: integer('warranty_months').notNull().default(24),
+    accessoryWarrantyMonths: integer('accessory_warranty_months').notNull().default(12),
     sort: integer('sort').notNull().default(0),
     status: status(),
     publishAt: publishAt(),

@@ -5,6 +5,7 @@
  * invented. News, jobs, videos and places are in seed-content.ts and seed-places.ts.
  */
 import type { Locale } from '~/i18n/locale'
+import type { WarrantyTerms } from '~/shared/warranty-terms'
 
 export type L = Record<Locale, string>
 
@@ -100,7 +101,16 @@ export type CategoryDef = {
   safety: L[]
   /** How to work with it, step by step (manuals). */
   operation: L[]
+  /** Its warranty terms, when they are not the maker's usual (WARRANTY). */
+  warranty?: WarrantyTerms
 }
+
+/**
+ * The maker's warranty terms: 24 months for a tool, 12 for its batteries and chargers. The seed
+ * stores them in each category, and the manuals' warranty section is written from the same
+ * numbers (warrantyOf), so the pages, the manuals and the registrations all say the same.
+ */
+export const WARRANTY: WarrantyTerms = { months: 24, accessoryMonths: 12 }
 
 export const CATEGORIES: CategoryDef[] = [
   {
@@ -1271,6 +1281,9 @@ export const categoryOf = (key: CategoryKey): CategoryDef => {
   if (!category) throw new Error(`unknown category ${key}`)
   return category
 }
+
+/** A category's warranty terms: the seed's one source of them (its rows and its manuals). */
+export const warrantyOf = (category: CategoryDef): WarrantyTerms => category.warranty ?? WARRANTY
 
 /** The product's full name in one language: brand, title, model. */
 export const productName = (p: ProductDef, locale: Locale): string =>

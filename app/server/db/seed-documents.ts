@@ -6,6 +6,7 @@
  */
 import type { Locale } from '~/i18n/locale'
 import type { Block, DocumentDef } from '~/server/media/pdf'
+import type { WarrantyTerms } from '~/shared/warranty-terms'
 import { CERTIFICATES, type DownloadCategoryKey } from './seed-content'
 import {
   BRANDS,
@@ -21,6 +22,7 @@ import {
   type ProductDef,
   productName,
   SPEC_LABELS,
+  warrantyOf,
 } from './seed-data'
 
 export type FileDef = {
@@ -94,9 +96,20 @@ const CARE: Record<'cordless' | 'corded', L[]> = {
   ],
 }
 
-const WARRANTY: L = {
-  en: `Ruifeng Tools repairs faults in materials and workmanship free of charge for 24 months from the date of purchase (batteries and chargers: 12 months) at any authorised outlet. Find an outlet on our website under Service › After-sales Network (/service/network) or call ${HOTLINE}.`,
-  zh: `自购买之日起24个月内（电池和充电器为12个月），因材料或工艺缺陷引起的故障，可在任一授权网点免费维修。网点查询：官网“服务支持 › 售后网点”（/zh/service/network），或拨打服务热线${HOTLINE}。`,
+/** A number of months in English words: "1 month", "24 months". */
+const monthsEn = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`
+
+/**
+ * A manual's warranty section, written from its category's terms (seed-data.ts warrantyOf, the
+ * numbers the seed stores in the category): the manual says what the product page and the
+ * registration say. Exported for the tests that compare them
+ * (app/features/service/warranty-terms.test.tsx, migration-0022.test.ts).
+ */
+export function warrantyParagraph(terms: WarrantyTerms): L {
+  return {
+    en: `Ruifeng Tools repairs faults in materials and workmanship free of charge for ${monthsEn(terms.months)} from the date of purchase (batteries and chargers: ${monthsEn(terms.accessoryMonths)}) at any authorised outlet. Find an outlet on our website under Service › After-sales Network (/service/network) or call ${HOTLINE}.`,
+    zh: `自购买之日起${terms.months}个月内（电池和充电器为${terms.accessoryMonths}个月），因材料或工艺缺陷引起的故障，可在任一授权网点免费维修。网点查询：官网“服务支持 › 售后网点”（/zh/service/network），或拨打服务热线${HOTLINE}。`,
+  }
 }
 
 function manualBlocks(p: ProductDef): Block[] {
@@ -124,7 +137,7 @@ function manualBlocks(p: ProductDef): Block[] {
     { type: 'heading', text: { en: '5. Care and maintenance', zh: '5. 维护与保养' } },
     { type: 'list', items: CARE[p.cordless ? 'cordless' : 'corded'] },
     { type: 'heading', text: { en: '6. Warranty and service', zh: '6. 保修与服务' } },
-    { type: 'paragraph', text: WARRANTY },
+    { type: 'paragraph', text: warrantyParagraph(warrantyOf(category)) },
   ]
 }
 

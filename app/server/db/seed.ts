@@ -29,6 +29,7 @@ import {
   type ProductDef,
   productName,
   SPEC_LABELS,
+  warrantyOf,
 } from './seed-data'
 import { documentHtml, FILES, type FileDef } from './seed-documents'
 import { FILE_SIZES } from './seed-file-sizes'
@@ -130,6 +131,9 @@ async function seedCatalogue(db: Db) {
             name: c.name[l],
             image: `/media/category/${c.key}.svg`,
             intro: c.intro[l],
+            // The same numbers as the category's manuals (seed-documents.ts).
+            warrantyMonths: warrantyOf(c).months,
+            accessoryWarrantyMonths: warrantyOf(c).accessoryMonths,
             sort: i,
           })),
         ),

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { WARRANTY_MONTHS } from '~/shared/warranty-terms'
 
 /**
  * The site content staff edit, one item in two languages: the `en` and `zh` rows of an item
@@ -269,11 +270,17 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
     ],
     shared: [
       t('image', msg`Image`, { kind: 'image', max: 500 }),
+      // The one place of the warranty terms: the product pages, the service overview,
+      // registrations and their certificates all state these numbers.
       t('warrantyMonths', msg`Warranty (months)`, {
         kind: 'integer',
-        min: 1,
-        max: 120,
-        help: msg`How long a registered product of this category is under warranty after its purchase (24 unless set).`,
+        ...WARRANTY_MONTHS,
+        help: msg`How long a product of this category is under warranty after its purchase (24 unless set). Its product pages, the service overview and new registrations state it.`,
+      }),
+      t('accessoryWarrantyMonths', msg`Batteries and chargers warranty (months)`, {
+        kind: 'integer',
+        ...WARRANTY_MONTHS,
+        help: msg`How long the batteries and chargers of this category's tools are under warranty after their purchase (12 unless set). Its product pages and the service overview state it.`,
       }),
       sort,
     ],

@@ -5,10 +5,14 @@ import { Download, FileText, MapPin, Phone, ShieldCheck, Video } from 'lucide-re
 import type { ReactNode } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
 import { AppLink } from '~/components/site/app-link'
+import { getWarrantyStatement } from '~/features/service/warranty.functions'
+import { WarrantyStatementText } from '~/features/service/warranty-statement'
 import { pageHead } from '~/lib/head'
 
 export const Route = createFileRoute('/{-$locale}/service/service')({
   head: pageHead(msg`Service Overview`),
+  // The warranty's terms are the product categories' (the page writes none of its own).
+  loader: ({ context }) => getWarrantyStatement({ data: { locale: context.locale } }),
   component: ServicePage,
 })
 
@@ -40,6 +44,7 @@ function Tile({
 }
 
 function ServicePage() {
+  const warranty = Route.useLoaderData()
   return (
     <>
       <PageHeading
@@ -51,12 +56,7 @@ function ServicePage() {
           <h2 className="mb-2 text-xl font-semibold">
             <Trans>Warranty</Trans>
           </h2>
-          <p className="text-muted-foreground">
-            <Trans>
-              Every tool carries a one-year warranty from the invoice date; batteries and chargers
-              six months. Keep the invoice: it is your warranty card.
-            </Trans>
-          </p>
+          <WarrantyStatementText statement={warranty} />
         </div>
         <div>
           <h2 className="mb-2 text-xl font-semibold">

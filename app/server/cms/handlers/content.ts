@@ -123,6 +123,15 @@ registerCmsRoute('GET', 'common/cmsProduct/brandlist', async (ctx) =>
 
 // ---- Products ----
 
+/**
+ * A category's warranty terms (extension, docs/cmsapi.md): the only source of the terms the
+ * pages state (the product page, the service overview), so that no two of them can disagree.
+ */
+const warrantyTerms = {
+  months: s.productCategories.warrantyMonths,
+  accessoryMonths: s.productCategories.accessoryWarrantyMonths,
+}
+
 registerCmsRoute('POST', 'common/cmsProduct/productClist', async (ctx) => {
   const categories = await ctx.db
     .select({
@@ -131,6 +140,7 @@ registerCmsRoute('POST', 'common/cmsProduct/productClist', async (ctx) => {
       name: s.productCategories.name,
       image: s.productCategories.image,
       intro: s.productCategories.intro,
+      warranty: warrantyTerms,
     })
     .from(s.productCategories)
     .where(
@@ -213,6 +223,7 @@ registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
         id: s.productCategories.id,
         key: s.productCategories.translationKey,
         name: s.productCategories.name,
+        warranty: warrantyTerms,
       })
       .from(s.productCategories)
       .where(eq(s.productCategories.id, product.categoryId)),
@@ -264,7 +275,10 @@ registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
     images: product.images,
     mallUrl: product.mallUrl,
     brand: brand ?? null,
-    category: category ?? null,
+    category: category ? { id: category.id, key: category.key, name: category.name } : null,
+    // The product's warranty is its category's: the page states it with the same numbers as
+    // the service overview and the registration.
+    warranty: category?.warranty ?? null,
     downloads,
     videos,
   }

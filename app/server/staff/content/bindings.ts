@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '~/server/db/client'
 import * as s from '~/server/db/schema'
 import type { CollectionName } from '~/shared/staff/content'
+import { DEFAULT_WARRANTY } from '~/shared/warranty-terms'
 import {
   bool,
   date,
@@ -325,7 +326,9 @@ const productCategoryValues = (
 ): typeof s.productCategories.$inferInsert => ({
   ...withPublishAt(b),
   image: str(sh, 'image'),
-  warrantyMonths: num(sh, 'warrantyMonths') || 24,
+  // A term left out (0) is the default; the field's range (1–120) was checked already.
+  warrantyMonths: num(sh, 'warrantyMonths') || DEFAULT_WARRANTY.months,
+  accessoryWarrantyMonths: num(sh, 'accessoryWarrantyMonths') || DEFAULT_WARRANTY.accessoryMonths,
   sort: num(sh, 'sort'),
   name: str(l, 'name'),
   intro: str(l, 'intro'),
@@ -346,7 +349,12 @@ const productCategories: Binding = {
         r,
         r.publishAt,
         { name: r.name, intro: r.intro },
-        { image: r.image, warrantyMonths: r.warrantyMonths, sort: r.sort },
+        {
+          image: r.image,
+          warrantyMonths: r.warrantyMonths,
+          accessoryWarrantyMonths: r.accessoryWarrantyMonths,
+          sort: r.sort,
+        },
       ),
     ),
   ...writes(s.productCategories, productCategoryValues),

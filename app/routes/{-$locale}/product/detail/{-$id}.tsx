@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ContentImage } from '~/components/content/content-image'
@@ -55,6 +55,18 @@ export const Route = createFileRoute('/{-$locale}/product/detail/{-$id}')({
   },
   component: ProductDetailPage,
 })
+
+/** The product's warranty: its category's terms, as the service overview states them. */
+function WarrantyLine({ months, accessoryMonths }: { months: number; accessoryMonths: number }) {
+  return (
+    <p className="mt-4 text-sm" data-testid="product-warranty">
+      <Trans>
+        Warranty: <Plural value={months} one="# month" other="# months" /> (batteries and chargers:{' '}
+        <Plural value={accessoryMonths} one="# month" other="# months" />)
+      </Trans>
+    </p>
+  )
+}
 
 function ProductDetailPage() {
   const { t } = useLingui()
@@ -121,6 +133,7 @@ function ProductDetailPage() {
               ))}
             </tbody>
           </table>
+          {p.warranty && <WarrantyLine {...p.warranty} />}
           {p.mallUrl && (
             <a
               href={p.mallUrl}
