@@ -82,9 +82,11 @@ for (const { prefix, lang } of languages) {
     await expect(drawer).toBeHidden()
   })
 
-  test(`the WeChat QR code and the page's address show on a tap before the code (${lang})`, async ({
+  test(`the WeChat QR code shows and Copy link copies on a tap before the code (${lang})`, async ({
     page,
+    context,
   }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openEarly(page, `${prefix}/about/honor`)
     const qr = page.getByTestId('wechat-popover')
     await expect(qr).toBeHidden()
@@ -99,13 +101,22 @@ for (const { prefix, lang } of languages) {
     await page.keyboard.press('Escape')
     await expect(qr).toBeHidden()
 
-    // Copy link, before the code: a box with the address to copy by hand.
+    // Copy link, before the code: the first tap puts the address on the clipboard, and a box
+    // says so with the address (to copy by hand where the clipboard refuses).
     const box = page.getByTestId('copy-link-box')
     await page.getByTestId('copy-link').tap()
     await expect(box).toBeVisible()
+    await expect(box.getByRole('status')).toHaveText(zh ? '链接已复制' : 'Link copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`${prefix}/about/honor$`),
+    )
     await expect(box.getByRole('textbox')).toHaveValue(new RegExp(`${prefix}/about/honor$`))
     await expect(box.getByRole('textbox')).toHaveAttribute('readonly', '')
     await beforeTheCode(page)
+    // The word goes with the box.
+    await page.keyboard.press('Escape')
+    await expect(box).toBeHidden()
+    await expect(box.getByRole('status', { includeHidden: true })).toBeHidden()
   })
 
   test(`a share button posts to the site before the code (${lang})`, async ({ page }) => {

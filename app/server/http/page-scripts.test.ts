@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from './page-cache'
 import {
+  copyEarly,
   DEFERRED_LOADER,
   deferModuleScripts,
+  EARLY_COPY,
   holdMemberRow,
   MEMBER_ROW_HOLD,
   withPageScripts,
@@ -67,7 +69,9 @@ describe('deferModuleScripts', () => {
     expect(response.headers.get('content-length')).toBeNull()
     const html = await response.text()
     expect(html).toContain('data-entry="/assets/index-A.js"')
-    expect(html).toContain(`<script>${MEMBER_ROW_HOLD}</script></head>`)
+    expect(html).toContain(
+      `<script>${MEMBER_ROW_HOLD}</script><script>${EARLY_COPY}</script></head>`,
+    )
     const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } })
     expect(await withPageScripts(json)).toBe(json)
   })
@@ -101,5 +105,78 @@ describe('holdMemberRow', () => {
       '@media (width < 64rem){[data-member-hold]{display:block}}',
       '@media (width < 64rem){[data-member-hold]{display:block}}',
     ])
+  })
+})
+
+describe('copyEarly', () => {
+  it('puts the copy script at the end of the head of the site’s pages, once', () => {
+    const html = copyEarly(page(' nonce="abc"'))
+    expect(html).toContain(`<script nonce="abc">${EARLY_COPY}</script></head>`)
+    expect(copyEarly(html)).toBe(html)
+    const plain = '<html><head></head><body><p>x</p></body></html>'
+    expect(copyEarly(plain)).toBe(plain)
+  })
+
+  it('copies the address on a tap on Copy link before the code, and says so in the box', async () => {
+    class FakeElement {
+      hidden = true
+      attributes: Record<string, string> = {}
+      listeners: ((event: { newState: string }) => void)[] = []
+      constructor(private readonly copyButton: boolean) {}
+      closest() {
+        return this.copyButton ? this : null
+      }
+      getAttribute(name: string) {
+        return this.attributes[name] ?? null
+      }
+      querySelector() {
+        return note
+      }
+      addEventListener(_type: string, listener: (event: { newState: string }) => void) {
+        this.listeners.push(listener)
+      }
+      removeEventListener(_type: string, listener: (event: { newState: string }) => void) {
+        this.listeners = this.listeners.filter((l) => l !== listener)
+      }
+    }
+    const note = new FakeElement(false)
+    const box = new FakeElement(false)
+    const button = new FakeElement(true)
+    button.attributes.popovertarget = 'copy-link-box'
+    let hydrated = false
+    let onClick: (event: { target: unknown }) => void = () => {}
+    const copied: string[] = []
+    const document = {
+      documentElement: { hasAttribute: () => hydrated },
+      getElementById: (id: string) => (id === 'copy-link-box' ? box : null),
+      addEventListener: (_type: string, listener: typeof onClick) => {
+        onClick = listener
+      },
+    }
+    const navigator = {
+      clipboard: { writeText: async (text: string) => void copied.push(text) },
+    }
+    new Function('document', 'navigator', 'location', 'Element', EARLY_COPY)(
+      document,
+      navigator,
+      { href: 'https://www.example.cn/zh/about/honor' },
+      FakeElement,
+    )
+    // A tap elsewhere copies nothing.
+    onClick({ target: new FakeElement(false) })
+    await Promise.resolve()
+    expect(copied).toEqual([])
+    onClick({ target: button })
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(copied).toEqual(['https://www.example.cn/zh/about/honor'])
+    expect(note.hidden).toBe(false)
+    // The word goes with the box.
+    for (const listener of box.listeners) listener({ newState: 'closed' })
+    expect(note.hidden).toBe(true)
+    // Once the page's code is there, it copies (and says so) itself.
+    hydrated = true
+    onClick({ target: button })
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(copied).toHaveLength(1)
   })
 })

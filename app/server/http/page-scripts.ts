@@ -1,6 +1,7 @@
 /**
  * The scripts a page gets from the server besides React's: paint first, then load the code
- * (decision 0010), and a member's header row held open from the first paint.
+ * (decision 0010), a member's header row held open from the first paint, and Copy link's first
+ * tap (decision 0012).
  *
  * Start writes the page's module script and a `modulepreload` link for each of its chunks into
  * the HTML, so the browser asks for about 150 KB of JavaScript while it is still working towards
@@ -112,19 +113,50 @@ export const MEMBER_ROW_HOLD = [
  * drawn, with the render's nonce. Only pages with Start's entry script (the site's own) get it.
  */
 export function holdMemberRow(html: string): string {
+  return atHeadEnd(html, MEMBER_ROW_HOLD)
+}
+
+/** The page with `EARLY_COPY` at the end of its head (the site's own pages), once. */
+export function copyEarly(html: string): string {
+  return atHeadEnd(html, EARLY_COPY)
+}
+
+/** `text` as an inline script at the end of the head, with the render's nonce, once. */
+function atHeadEnd(html: string, text: string): string {
   const entry = ENTRY_SCRIPT.exec(html)
   const headEnd = html.indexOf('</head>')
-  if (!entry || headEnd === -1 || html.includes(MEMBER_ROW_HOLD)) return html
-  const script = inlineScript(nonceOf(entry[0]), MEMBER_ROW_HOLD)
+  if (!entry || headEnd === -1 || html.includes(text)) return html
+  const script = inlineScript(nonceOf(entry[0]), text)
   return `${html.slice(0, headEnd)}${script}${html.slice(headEnd)}`
 }
 
-/** The same response, with its HTML given the page's scripts (`holdMemberRow`, `deferModuleScripts`). */
+/**
+ * Copy link before the page's code (decision 0012): the footer's button opens a box with the
+ * page's address by itself; this script of the head also puts the address on the clipboard on
+ * that first tap (the tap is the user activation the clipboard asks for) and shows the box's
+ * word that it is copied until the box closes. Once the code is there (`data-hydrated`), the
+ * code copies. The same text on every page.
+ */
+export const EARLY_COPY = [
+  '(function(){document.addEventListener("click",function(e){',
+  'if(document.documentElement.hasAttribute("data-hydrated")||!navigator.clipboard)return;',
+  'var b=e.target instanceof Element&&e.target.closest("[data-copy-link]");if(!b)return;',
+  'var x=document.getElementById(b.getAttribute("popovertarget")||""),',
+  'n=x&&x.querySelector("[data-copied-note]");',
+  'navigator.clipboard.writeText(location.href).then(function(){if(!n)return;n.hidden=false;',
+  'x.addEventListener("toggle",function h(t){if(t.newState!=="closed")return;',
+  'n.hidden=true;x.removeEventListener("toggle",h)})},function(){})},true)})()',
+].join('')
+
+/**
+ * The same response, with its HTML given the page's scripts (`holdMemberRow`, `copyEarly`,
+ * `deferModuleScripts`).
+ */
 export async function withPageScripts(response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) {
     return response
   }
-  const html = deferModuleScripts(holdMemberRow(await response.text()))
+  const html = deferModuleScripts(copyEarly(holdMemberRow(await response.text())))
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   return new Response(html, { status: response.status, statusText: response.statusText, headers })

@@ -141,8 +141,10 @@ export function Footer({
               type="button"
               popoverTarget={COPY_BOX}
               data-testid="copy-link"
-              // Before the footer's code the box shows the address to copy by hand, and the
-              // press is kept for the code, which puts the link on the clipboard.
+              // Before the page's code a small script of the page's head puts the link on the
+              // clipboard (`EARLY_COPY`) and the box shows the address with a word that it is
+              // copied; once the code is there and the footer's is not, the press is kept for it.
+              data-copy-link
               data-press-again
               onClick={(event) => {
                 event.preventDefault()
@@ -159,6 +161,9 @@ export function Footer({
               data-testid="copy-link-box"
               className={`${popoverCard} w-[min(24rem,calc(100vw-2rem))]`}
             >
+              <p data-copied-note hidden role="status" className="mb-2 text-sm font-medium">
+                {t`Link copied`}
+              </p>
               <label className="flex flex-col gap-2 text-sm">
                 {t`The address of this page, to copy:`}
                 <input
