@@ -71,6 +71,7 @@ import { Route as Char123LocaleChar125MemberSubscribeRouteImport } from './route
 import { Route as Char123LocaleChar125MemberUpdatePasswordRouteImport } from './routes/{-$locale}/member/update-password'
 import { Route as Char123LocaleChar125MemberUserRouteImport } from './routes/{-$locale}/member/user'
 import { Route as Char123LocaleChar125MemberWarrantyRouteImport } from './routes/{-$locale}/member/warranty'
+import { Route as Char123LocaleChar125ProductCompareRouteImport } from './routes/{-$locale}/product/compare'
 import { Route as Char123LocaleChar125ProductListRouteImport } from './routes/{-$locale}/product/list'
 import { Route as Char123LocaleChar125ProductMallRouteImport } from './routes/{-$locale}/product/mall'
 import { Route as Char123LocaleChar125RecruitsCampusRouteImport } from './routes/{-$locale}/recruits/campus'
@@ -446,6 +447,12 @@ const Char123LocaleChar125MemberWarrantyRoute =
     path: '/warranty',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
+const Char123LocaleChar125ProductCompareRoute =
+  Char123LocaleChar125ProductCompareRouteImport.update({
+    id: '/compare',
+    path: '/compare',
+    getParentRoute: () => Char123LocaleChar125ProductRouteRoute,
+  } as any)
 const Char123LocaleChar125ProductListRoute =
   Char123LocaleChar125ProductListRouteImport.update({
     id: '/list',
@@ -686,6 +693,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
   '/{-$locale}/member/user': typeof Char123LocaleChar125MemberUserRoute
   '/{-$locale}/member/warranty': typeof Char123LocaleChar125MemberWarrantyRoute
+  '/{-$locale}/product/compare': typeof Char123LocaleChar125ProductCompareRoute
   '/{-$locale}/product/list': typeof Char123LocaleChar125ProductListRoute
   '/{-$locale}/product/mall': typeof Char123LocaleChar125ProductMallRoute
   '/{-$locale}/recruits/campus': typeof Char123LocaleChar125RecruitsCampusRoute
@@ -778,6 +786,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
   '/{-$locale}/member/user': typeof Char123LocaleChar125MemberUserRoute
   '/{-$locale}/member/warranty': typeof Char123LocaleChar125MemberWarrantyRoute
+  '/{-$locale}/product/compare': typeof Char123LocaleChar125ProductCompareRoute
   '/{-$locale}/product/list': typeof Char123LocaleChar125ProductListRoute
   '/{-$locale}/product/mall': typeof Char123LocaleChar125ProductMallRoute
   '/{-$locale}/recruits/campus': typeof Char123LocaleChar125RecruitsCampusRoute
@@ -873,6 +882,7 @@ export interface FileRoutesById {
   '/{-$locale}/member/update-password': typeof Char123LocaleChar125MemberUpdatePasswordRoute
   '/{-$locale}/member/user': typeof Char123LocaleChar125MemberUserRoute
   '/{-$locale}/member/warranty': typeof Char123LocaleChar125MemberWarrantyRoute
+  '/{-$locale}/product/compare': typeof Char123LocaleChar125ProductCompareRoute
   '/{-$locale}/product/list': typeof Char123LocaleChar125ProductListRoute
   '/{-$locale}/product/mall': typeof Char123LocaleChar125ProductMallRoute
   '/{-$locale}/recruits/campus': typeof Char123LocaleChar125RecruitsCampusRoute
@@ -969,6 +979,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/update-password'
     | '/{-$locale}/member/user'
     | '/{-$locale}/member/warranty'
+    | '/{-$locale}/product/compare'
     | '/{-$locale}/product/list'
     | '/{-$locale}/product/mall'
     | '/{-$locale}/recruits/campus'
@@ -1061,6 +1072,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/update-password'
     | '/{-$locale}/member/user'
     | '/{-$locale}/member/warranty'
+    | '/{-$locale}/product/compare'
     | '/{-$locale}/product/list'
     | '/{-$locale}/product/mall'
     | '/{-$locale}/recruits/campus'
@@ -1155,6 +1167,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/update-password'
     | '/{-$locale}/member/user'
     | '/{-$locale}/member/warranty'
+    | '/{-$locale}/product/compare'
     | '/{-$locale}/product/list'
     | '/{-$locale}/product/mall'
     | '/{-$locale}/recruits/campus'
@@ -1645,6 +1658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MemberWarrantyRouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
+    '/{-$locale}/product/compare': {
+      id: '/{-$locale}/product/compare'
+      path: '/compare'
+      fullPath: '/{-$locale}/product/compare'
+      preLoaderRoute: typeof Char123LocaleChar125ProductCompareRouteImport
+      parentRoute: typeof Char123LocaleChar125ProductRouteRoute
+    }
     '/{-$locale}/product/list': {
       id: '/{-$locale}/product/list'
       path: '/list'
@@ -2013,6 +2033,7 @@ const Char123LocaleChar125MemberRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125ProductRouteRouteChildren {
+  Char123LocaleChar125ProductCompareRoute: typeof Char123LocaleChar125ProductCompareRoute
   Char123LocaleChar125ProductListRoute: typeof Char123LocaleChar125ProductListRoute
   Char123LocaleChar125ProductMallRoute: typeof Char123LocaleChar125ProductMallRoute
   Char123LocaleChar125ProductDetailChar123IdChar125Route: typeof Char123LocaleChar125ProductDetailChar123IdChar125Route
@@ -2020,6 +2041,8 @@ interface Char123LocaleChar125ProductRouteRouteChildren {
 
 const Char123LocaleChar125ProductRouteRouteChildren: Char123LocaleChar125ProductRouteRouteChildren =
   {
+    Char123LocaleChar125ProductCompareRoute:
+      Char123LocaleChar125ProductCompareRoute,
     Char123LocaleChar125ProductListRoute: Char123LocaleChar125ProductListRoute,
     Char123LocaleChar125ProductMallRoute: Char123LocaleChar125ProductMallRoute,
     Char123LocaleChar125ProductDetailChar123IdChar125Route:

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { isPrivatePage } from './private-pages'
 
-it('marks sign-in, member and bad-request pages private in both languages', () => {
+it('marks sign-in, member, bad-request and comparison pages private in both languages', () => {
   for (const path of [
     '/login',
     '/login/login',
@@ -12,13 +12,25 @@ it('marks sign-in, member and bad-request pages private in both languages', () =
     '/zh/member/warranty/dealers',
     '/400',
     '/zh/400',
+    '/product/compare',
+    '/zh/product/compare/',
   ]) {
     expect(isPrivatePage(path), path).toBe(true)
   }
 })
 
 it('leaves the pages a search should find public', () => {
-  for (const path of ['/', '/zh', '/about/news', '/product/list', '/loginx', '/members', '/4000']) {
+  for (const path of [
+    '/',
+    '/zh',
+    '/about/news',
+    '/product/list',
+    '/product/detail/3',
+    '/product/comparex',
+    '/loginx',
+    '/members',
+    '/4000',
+  ]) {
     expect(isPrivatePage(path), path).toBe(false)
   }
 })

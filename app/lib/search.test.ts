@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oneOf, optionalId, pageParam, searchValidator, textOf } from './search'
+import { idListParam, idsOf, oneOf, optionalId, pageParam, searchValidator, textOf } from './search'
 
 describe('list-page search params', () => {
   const validate = searchValidator({
@@ -38,5 +38,34 @@ describe('list-page search params', () => {
     expect(validate({ q: 'a\u0000b\u0007c' }).q).toBe('a b c')
     expect(validate({ q: '\uD800x' }).q).toBe('x')
     expect(textOf(100)('x'.repeat(500))).toHaveLength(100)
+  })
+})
+
+describe('a list of ids', () => {
+  const ids = idListParam(4)
+
+  it('reads a comma list, a repeated key and one id, in the spelling an address gives them', () => {
+    // As the router reads them: `ids=1,3` is text, `ids=1&ids=3` an array, `ids=3` a number.
+    expect(ids('1,3')).toBe('1,3')
+    expect(ids([1, 3])).toBe('1,3')
+    expect(ids(['1', '3'])).toBe('1,3')
+    expect(ids(3)).toBe(3)
+    expect(ids('3')).toBe(3)
+    expect(ids([1, '2,3'])).toBe('1,2,3')
+  })
+
+  it('keeps the first four distinct ids and drops bad ones, never failing', () => {
+    expect(ids('1,2,3,4,5,6')).toBe('1,2,3,4')
+    expect(ids([5, 5, 2, 5])).toBe('5,2')
+    expect(ids('1, x,-2,1.5,0,,99999999999, 7 ')).toBe('1,7')
+    expect(ids([[1, 2], { id: 1 }, null, true, 3])).toBe(3)
+    for (const bad of ['', 'abc', ',', 0, -1, [], {}, null, undefined, '\u0000'])
+      expect(ids(bad)).toBeUndefined()
+  })
+
+  it('reads back as numbers', () => {
+    expect(idsOf('1,3')).toEqual([1, 3])
+    expect(idsOf(3)).toEqual([3])
+    expect(idsOf(undefined)).toEqual([])
   })
 })

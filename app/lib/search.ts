@@ -40,6 +40,43 @@ export const textOf =
   }
 export const textParam = textOf(100)
 
+/** The distinct valid ids of a list param, in order, at most `max` (more are left out). */
+function idsIn(value: unknown, max: number): number[] {
+  const ids: number[] = []
+  const take = (item: unknown) => {
+    const id = optionalId(typeof item === 'string' ? item.trim() : item)
+    if (id !== undefined && !ids.includes(id)) ids.push(id)
+  }
+  // One level: a repeated key reads as an array, and each of its values may be a list itself.
+  for (const item of Array.isArray(value) ? value : [value]) {
+    for (const part of typeof item === 'string' ? item.split(',') : [item]) {
+      if (ids.length === max) return ids
+      take(part)
+    }
+  }
+  return ids
+}
+
+/**
+ * A list of ids: `?ids=1,3`, or `?ids=1&ids=3` as a GET form with a checkbox per item sends
+ * them. The first `max` distinct valid ids are kept, bad ones dropped, in the spelling an
+ * address gives them: "1,3", a single id as its number. The router writes the address from
+ * what a validator returns, and the server answers any other spelling of it with a redirect to
+ * that one: as an array the address would read `?ids=[1,3]`, a single id as text `?ids="3"`.
+ * `idsOf` reads the value back as numbers.
+ */
+export const idListParam =
+  (max: number): SearchParam<string | number> =>
+  (value) => {
+    const ids = idsIn(value, max)
+    return ids.length > 1 ? ids.join(',') : ids[0]
+  }
+
+/** The ids an `idListParam` kept, as numbers. */
+export function idsOf(value: string | number | undefined): number[] {
+  return value === undefined ? [] : idsIn(value, Number.POSITIVE_INFINITY)
+}
+
 /** One of a fixed set of values. */
 export const oneOf =
   <const T extends string>(values: readonly T[]): SearchParam<T> =>

@@ -270,7 +270,15 @@ for (const { name: language, prefix } of LANGUAGES) {
   // The other pages six to a test, so that no test holds a worker for minutes on a loaded
   // machine.
   const others = [
-    ['/service/reservation', '/service/modules/fwcheck', '/login', '/register', '/contact/network'],
+    [
+      '/service/reservation',
+      '/service/modules/fwcheck',
+      '/login',
+      '/register',
+      '/contact/network',
+      // The comparison's code is the same with or without products to compare.
+      '/product/compare',
+    ],
     // Member pages as a visitor who is not logged in sees them: a login prompt, with the page's
     // own code loaded behind it by the router.
     [

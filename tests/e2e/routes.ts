@@ -28,6 +28,8 @@ export const staticRoutes = [
   '/member/user',
   '/member/warranty',
   '/product/mall',
+  // Without products it says how to choose them; with them, tests/e2e/compare.spec.ts.
+  '/product/compare',
   '/recruits/campus',
   '/recruits/grow-up',
   '/recruits/recruit',

@@ -92,6 +92,8 @@ const PAGE_PARAMS = [
   'province',
   'city',
   'id',
+  'ids',
+  'diff',
 ]
 
 /** A query string, partly encoded properly and partly written raw (bad escapes included). */

@@ -27,7 +27,7 @@ export function SectionLayout({
       {def.banner && (
         <div
           data-testid="section-banner"
-          className="relative flex min-h-[240px] w-full items-end overflow-hidden bg-brand-dark md:min-h-[360px]"
+          className="relative flex min-h-[240px] w-full items-end overflow-hidden bg-brand-dark md:min-h-[360px] print-alone:hidden"
         >
           {banner?.image && (
             <ContentImage
@@ -47,7 +47,7 @@ export function SectionLayout({
           </div>
         </div>
       )}
-      <nav aria-label={t`Section navigation`} className="border-b bg-white">
+      <nav aria-label={t`Section navigation`} className="border-b bg-white print-alone:hidden">
         {/* The tabs wrap: a row that scrolled sideways hid its last tabs (the member area's
             "My Data" on a 1280 px screen), with nothing to say they were there. */}
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-4">

@@ -57,9 +57,14 @@ export const sections: Record<SectionKey, Section> = {
   product: {
     title: msg`Products`,
     banner: true,
-    // The spec's product pages: the list (and its details) and the mall.
+    // The spec's product pages: the list (with its details and the comparison of its
+    // products) and the mall.
     nav: [
-      { label: msg`All Products`, to: '/product/list', also: ['/product/detail'] },
+      {
+        label: msg`All Products`,
+        to: '/product/list',
+        also: ['/product/detail', '/product/compare'],
+      },
       { label: msg`Online Mall`, to: '/product/mall' },
     ],
   },

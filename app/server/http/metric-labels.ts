@@ -47,6 +47,7 @@ export const LOCALIZED_ROUTES = [
   '/member/warranty/receipt/:id',
   '/privacy',
   '/product',
+  '/product/compare',
   '/product/detail/:id?',
   '/product/list',
   '/product/mall',

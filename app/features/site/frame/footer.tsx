@@ -60,7 +60,10 @@ export function Footer({
     { key: 'qzone', label: t`Share on QZone` },
   ]
   return (
-    <footer className="mt-16 bg-brand-dark text-white/80" data-testid="site-footer">
+    <footer
+      className="mt-16 bg-brand-dark text-white/80 print-alone:hidden"
+      data-testid="site-footer"
+    >
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 md:grid-cols-3 lg:grid-cols-6">
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title} data-testid="footer-group">

@@ -161,8 +161,8 @@ export function Header({
       data-translucent={home && scrolled ? 'true' : 'false'}
       className={
         home
-          ? `fixed inset-x-0 top-0 z-40 transition-colors ${solid ? 'bg-white/85 text-foreground shadow-sm backdrop-blur' : 'bg-transparent text-white'}`
-          : 'sticky top-0 z-40 border-b bg-white text-foreground'
+          ? `fixed inset-x-0 top-0 z-40 transition-colors print-alone:hidden ${solid ? 'bg-white/85 text-foreground shadow-sm backdrop-blur' : 'bg-transparent text-white'}`
+          : 'sticky top-0 z-40 border-b bg-white text-foreground print-alone:hidden'
       }
     >
       {/* A logged-in member's account row wraps under the first row on small screens. */}

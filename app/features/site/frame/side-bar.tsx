@@ -14,7 +14,7 @@ export function SideBar({ chrome }: { chrome: SiteChrome | undefined }) {
     <aside
       aria-label={t`Quick contact`}
       data-testid="side-bar"
-      className="fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 flex-col gap-2 lg:flex"
+      className="fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 flex-col gap-2 lg:flex print-alone:hidden"
     >
       <a
         href={`tel:${hotline.replace(/[^\d+]/g, '')}`}

@@ -1,13 +1,17 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { FilterForm } from '~/components/content/filter-form'
 import { Pagination, withQuery } from '~/components/content/pagination'
 import { PageHeading } from '~/components/layout/section-layout'
+import { Button } from '~/components/ui/button'
 import { loaderData } from '~/features/content/cms-errors'
+import { compareHref } from '~/features/products/compare'
 import { ProductCard } from '~/features/products/product-card'
 import { getProductCatalog, getProducts } from '~/features/products/products.functions'
 import { listTwins } from '~/features/twins/twins'
+import { localePath } from '~/i18n/locale'
+import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
 import { optionalId, pageParam, searchValidator, textParam } from '~/lib/search'
 
@@ -45,6 +49,39 @@ export const Route = createFileRoute('/{-$locale}/product/list')({
   head: pageHead(msg`Products`),
   component: ProductListPage,
 })
+
+/** The form the cards' checkboxes belong to (each names it: they sit outside it, in the list). */
+const COMPARE_FORM = 'compare-products'
+
+/**
+ * Choosing products to compare: a GET form whose checkboxes are in the cards, so the browser
+ * itself sends `?ids=1&ids=3` to the comparison without JavaScript; with it, the router goes
+ * there in-app.
+ */
+function CompareForm() {
+  const router = useRouter()
+  const locale = useLocale()
+  return (
+    <form
+      id={COMPARE_FORM}
+      method="get"
+      action={localePath(locale, '/product/compare')}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const ids = new FormData(event.currentTarget).getAll('ids').map(Number)
+        void router.navigate({ href: localePath(locale, compareHref(ids)) })
+      }}
+    >
+      <p className="text-sm text-muted-foreground">
+        <Trans>Tick two to four products to compare them.</Trans>
+      </p>
+      <Button type="submit" variant="outline" size="sm" data-testid="compare-submit">
+        <Trans>Compare selected</Trans>
+      </Button>
+    </form>
+  )
+}
 
 function ProductListPage() {
   const { t } = useLingui()
@@ -85,9 +122,12 @@ function ProductListPage() {
           },
         ]}
       />
-      <p className="mb-4 text-sm text-muted-foreground" data-testid="result-count">
-        {t`${data.total} products`}
-      </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <p className="text-sm text-muted-foreground" data-testid="result-count">
+          {t`${data.total} products`}
+        </p>
+        {data.list.length > 0 && <CompareForm />}
+      </div>
       {data.list.length === 0 ? (
         <p className="text-muted-foreground">
           <Trans>No products match these filters.</Trans>
@@ -96,7 +136,22 @@ function ProductListPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-list">
           {data.list.map((p, i) => (
             <li key={p.id}>
-              <ProductCard product={p} eager={i < 4} />
+              {/* A phone's first screen holds the first two cards (a wide screen's row of four
+                  loads its other two at once anyway, being in view): the pictures below are
+                  not fetched before the first paint. */}
+              <ProductCard product={p} eager={i < 2}>
+                <label className="flex cursor-pointer items-center gap-2 border-t px-4 py-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={p.id}
+                    form={COMPARE_FORM}
+                    className="size-4 accent-primary"
+                  />
+                  <Trans>Compare</Trans>
+                  <span className="sr-only"> {p.name}</span>
+                </label>
+              </ProductCard>
             </li>
           ))}
         </ul>
