@@ -82,8 +82,9 @@ export function deferModuleScripts(html: string): string {
  */
 export function withoutPageCode(html: string): string {
   let out = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
-  // Or, once rewritten, the loader that would start it and the member row it holds.
-  for (const text of [DEFERRED_LOADER, MEMBER_ROW_HOLD]) {
+  // Or, once rewritten, the loader that would start it and the head's scripts (a page without
+  // code has no script at all: its Copy link shows the address to copy by hand).
+  for (const text of [DEFERRED_LOADER, MEMBER_ROW_HOLD, EARLY_COPY]) {
     const at = out.indexOf(text)
     if (at < 0) continue
     const start = out.lastIndexOf('<script', at)
