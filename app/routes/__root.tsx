@@ -93,7 +93,8 @@ export const Route = createRootRoute({
   staleTime: MENU_COOKIE_SECONDS * 1000,
   shouldReload: ({ context }) => context.locale !== chromeLocale || undefined,
   loader: async ({ context }) => {
-    chromeLocale = context.locale
+    // The browser's one router keeps it; on the server each request has a router of its own.
+    if (!import.meta.env.SSR) chromeLocale = context.locale
     try {
       const [chrome, member] = await Promise.all([
         getSiteChrome({ data: { locale: context.locale } }),
