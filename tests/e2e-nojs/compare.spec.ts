@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expectAligned } from '../e2e/compare-table'
 import { expect, languageTwin, test } from '../e2e/fixtures'
 import { languages } from './helpers'
 
@@ -17,16 +18,6 @@ async function listedIds(request: APIRequestContext, prefix: string, count: numb
   const ids = [...html.matchAll(/<input[^>]*\bname="ids"[^>]*\bvalue="(\d+)"/g)].map((m) => m[1])
   expect(ids.length).toBeGreaterThanOrEqual(count)
   return ids.slice(0, count) as string[]
-}
-
-/** Every spec row has a cell for each product: the columns line up. */
-async function expectAligned(page: Page, products: number) {
-  const rows = page.getByTestId('spec-row')
-  await expect(rows.first()).toBeVisible()
-  for (const row of await rows.all()) {
-    await expect(row.getByRole('rowheader')).toHaveCount(1)
-    await expect(row.getByRole('cell')).toHaveCount(products)
-  }
 }
 
 for (const { prefix, lang } of languages) {

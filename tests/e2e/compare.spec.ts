@@ -1,5 +1,6 @@
 import { devices, type Page } from '@playwright/test'
 import { seriousViolations } from './axe'
+import { expectAligned } from './compare-table'
 import { expect, gotoHydrated, horizontalOverflow, languages, languageTwin, test } from './fixtures'
 
 /**
@@ -48,20 +49,6 @@ function idsInAddress(page: Page): string | null {
 /** A name as a literal part of a pattern. */
 function literally(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/**
- * Every spec row has a cell for each product, none of them blank (a value, or the dash of a
- * spec the product does not state): the columns line up.
- */
-async function expectAligned(page: Page, products: number) {
-  const rows = page.getByTestId('spec-row')
-  await expect(rows.first()).toBeVisible()
-  for (const row of await rows.all()) {
-    await expect(row.getByRole('rowheader')).toHaveCount(1)
-    await expect(row.getByRole('cell')).toHaveCount(products)
-    await expect(row.getByRole('cell').filter({ hasText: /^\s*$/ })).toHaveCount(0)
-  }
 }
 
 for (const { screen, use } of screens) {
