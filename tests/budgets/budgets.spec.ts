@@ -234,6 +234,24 @@ for (const { name: language, prefix } of LANGUAGES) {
             ahead: all.filter((r) => ahead.has(r.url)).map((r) => r.url),
           }
         })
+        // A picture fetched in two widths (`x.w960.webp` and `x.w1280.webp`) is one picture: on a
+        // busy machine the browser's look-ahead parser sometimes picks a width before the page's
+        // viewport is applied and the parser picks again. The page needs one of them: the
+        // larger counts, the other is printed.
+        const widest = new Map<string, { url: string; bytes: number }>()
+        for (const r of first.requests) {
+          const stem = /^(.*)\.w\d+\.webp$/.exec(r.url)?.[1]
+          if (stem && (widest.get(stem)?.bytes ?? -1) < r.bytes) widest.set(stem, r)
+        }
+        const twice = first.requests.filter((r) => {
+          const stem = /^(.*)\.w\d+\.webp$/.exec(r.url)?.[1]
+          return stem !== undefined && widest.get(stem) !== r
+        })
+        if (twice.length)
+          console.log(
+            `${path}: fetched in a second width too: ${twice.map((r) => r.url).join(', ')}`,
+          )
+        first.requests = first.requests.filter((r) => !twice.includes(r))
         const bytes = first.requests.reduce((a, r) => a + r.bytes, 0)
         console.log(
           `${path}: first paint ${first.requests.length} requests, ${kb(bytes)} (${first.requests
