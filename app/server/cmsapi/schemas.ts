@@ -90,6 +90,15 @@ export const SiteSettings = v.object({
   ),
 })
 
+/**
+ * One of a brand's official online stores (extension, docs/cmsapi.md): its name and an https
+ * address. A store with another address is left out: the pages link only to secure shops.
+ */
+export const OnlineStore = v.object({
+  name: required,
+  url: v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/[^\s/]+\S*$/)),
+})
+
 export const Brand = v.object({
   id,
   key,
@@ -99,6 +108,8 @@ export const Brand = v.object({
   intro: text,
   siteUrl: optText,
   mallUrl: optText,
+  /** Extension: a CMS without it has no online stores, and the pages list none. */
+  onlineStores: list(OnlineStore),
 })
 
 /**

@@ -44,6 +44,8 @@ const publishAt = () => timestamp('publish_at', { withTimezone: true })
 const updatedAt = () => timestamp('updated_at', { withTimezone: true })
 
 export type SpecRow = { name: string; value: string }
+/** One of a brand's official online stores (a Tmall or JD flagship store, its own shop), in list order. */
+export type OnlineStore = { name: string; url: string }
 export type SocialAccount = { key: string; label: string; url: string }
 
 export const siteSettings = pgTable(
@@ -71,6 +73,8 @@ export const brands = pgTable(
     intro: text('intro').notNull(),
     siteUrl: text('site_url'),
     mallUrl: text('mall_url'),
+    /** The brand's official online stores in this language, in the order the pages list them. */
+    onlineStores: jsonb('online_stores').$type<OnlineStore[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
     status: status(),
     publishAt: publishAt(),

@@ -67,6 +67,32 @@ export const BRANDS: BrandDef[] = [
   },
 ]
 
+/** The JD shop numbers of the demo brands' flagship stores: placeholders of a fictional maker. */
+const JD_SHOPS: Record<BrandCode, string> = {
+  own: '1000182598',
+  dck: '1000182611',
+  dca: '1000182624',
+  kinlux: '1000182637',
+}
+
+/**
+ * A brand's official online stores in one language, as migration 0023 gives a database from
+ * before it: its Tmall and JD flagship stores, which visitors of both languages buy from.
+ */
+export const onlineStoresOf = (
+  code: BrandCode,
+  locale: Locale,
+): Array<{ name: string; url: string }> => [
+  {
+    name: locale === 'zh' ? '天猫旗舰店' : 'Tmall flagship store',
+    url: `https://${code === 'own' ? 'ruifeng' : code}.tmall.com/`,
+  },
+  {
+    name: locale === 'zh' ? '京东自营旗舰店' : 'JD flagship store',
+    url: `https://mall.jd.com/index-${JD_SHOPS[code]}.html`,
+  },
+]
+
 /** The kinds of tool the demo media can draw (app/server/media/drawings.ts). */
 export type Drawing =
   | 'drill'

@@ -24,6 +24,7 @@ import {
   DEMO_SECURITY_CODES,
   HOTLINE,
   type L,
+  onlineStoresOf,
   PAGE_TITLES,
   PRODUCTS,
   type ProductDef,
@@ -111,6 +112,7 @@ async function seedCatalogue(db: Db) {
             intro: b.intro[l],
             // The official stores are the brand's shops in the store network.
             mallUrl: localePath(l, '/contact/network'),
+            onlineStores: onlineStoresOf(b.code, l),
             sort: i,
           })),
         ),

@@ -9,6 +9,9 @@ export const ITEM_KEY = /^[\w.:-]{1,100}$/
 /** A site path or a web address (images, links, files). */
 const LINK = /^(\/(?!\/)|https?:\/\/)\S*$/
 
+/** A secure web address with a host (a shop visitors pay in). */
+const HTTPS = /^https:\/\/[^\s/]+\S*$/
+
 /**
  * The body schemas of content items, built from the collection's field table, with messages in
  * the reader's language. `full` is a whole item (create, and an update once merged with what is
@@ -19,6 +22,7 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
   const tooLong = _(msg`This text is too long`)
   const required = _(msg`This field is required`)
   const badLink = _(msg`Enter a web address (https://…) or a site path (/…)`)
+  const badHttps = _(msg`Enter a secure web address (https://…)`)
   const time = v.pipe(
     v.string(_(msg`Enter a date and time`)),
     v.isoTimestamp(_(msg`Enter a date and time`)),
@@ -82,6 +86,25 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
               v.object({
                 name: v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(100, tooLong)),
                 value: v.pipe(v.string(), v.trim(), v.maxLength(500, tooLong)),
+              }),
+            ),
+            v.maxLength(max, _(msg`Too many rows`)),
+          ),
+          [],
+        )
+      case 'links':
+        // Only secure shops: the pages open these addresses for visitors about to pay.
+        return v.optional(
+          v.pipe(
+            v.array(
+              v.object({
+                name: v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(40, tooLong)),
+                url: v.pipe(
+                  v.string(badHttps),
+                  v.trim(),
+                  v.maxLength(500, tooLong),
+                  v.regex(HTTPS, badHttps),
+                ),
               }),
             ),
             v.maxLength(max, _(msg`Too many rows`)),

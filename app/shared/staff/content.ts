@@ -86,6 +86,8 @@ export type FieldKind =
   | 'gallery'
   /** Rows of name and value (a product's specifications). */
   | 'specs'
+  /** Rows of name and https address, in order (a brand's official online stores). */
+  | 'links'
   | 'integer'
   | 'number'
   | 'boolean'
@@ -248,6 +250,11 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
     localized: [
       t('name', msg`Name`, { required: true, max: 100 }),
       t('intro', msg`Introduction`, { kind: 'textarea', max: 2000 }),
+      t('onlineStores', msg`Official online stores`, {
+        kind: 'links',
+        max: 6,
+        help: msg`A Tmall or JD flagship store, the brand's own shop: up to 6, each an https address; product pages list them in this order under “Where to buy”.`,
+      }),
     ],
     shared: [
       t('code', msg`Code`, { required: true, max: 50 }),

@@ -228,6 +228,8 @@ export function ContentField({ def, value, onChange, error, language }: FieldPro
       return frame(<GalleryInput value={value} onChange={onChange} label={label} />, true)
     case 'specs':
       return frame(<SpecsInput value={value} onChange={onChange} label={label} />, true)
+    case 'links':
+      return frame(<LinksInput value={value} onChange={onChange} label={label} />, true)
     case 'file':
       return frame(<FileInput id={id} def={def} value={value} onChange={onChange} aria={aria} />)
   }
@@ -511,6 +513,70 @@ function SpecsInput({ value, onChange, label }: ListProps) {
           <Trans>Add a row</Trans>
         </Button>
       </div>
+    </div>
+  )
+}
+
+type Link = { name: string; url: string }
+
+/** Rows of a name and an https address (a brand's online stores), at most six, in order. */
+function LinksInput({ value, onChange, label }: ListProps) {
+  const { t } = useLingui()
+  const rows: Link[] = Array.isArray(value)
+    ? value.flatMap((row: unknown) => {
+        if (typeof row !== 'object' || row === null) return []
+        const name = Reflect.get(row, 'name')
+        const url = Reflect.get(row, 'url')
+        return [
+          { name: typeof name === 'string' ? name : '', url: typeof url === 'string' ? url : '' },
+        ]
+      })
+    : []
+  const set = (i: number, patch: Partial<Link>) =>
+    onChange(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)))
+  return (
+    <div className="flex flex-col gap-2">
+      {rows.map((row, i) => (
+        <div key={i} className="flex gap-2">
+          <Input
+            aria-label={t`${label}: name of row ${i + 1}`}
+            value={row.name}
+            maxLength={40}
+            placeholder={t`Name`}
+            onChange={(e) => set(i, { name: e.target.value })}
+          />
+          <Input
+            type="url"
+            aria-label={t`${label}: address of row ${i + 1}`}
+            value={row.url}
+            maxLength={500}
+            placeholder="https://…"
+            onChange={(e) => set(i, { url: e.target.value })}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={t`Remove row ${i + 1}`}
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+          >
+            <Trash2Icon aria-hidden />
+          </Button>
+        </div>
+      ))}
+      {rows.length < 6 && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => onChange([...rows, { name: '', url: '' }])}
+          >
+            <PlusIcon aria-hidden />
+            <Trans>Add a row</Trans>
+          </Button>
+        </div>
+      )}
     </div>
   )
 }

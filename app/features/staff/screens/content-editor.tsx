@@ -34,7 +34,9 @@ type Body = Record<string, unknown> & {
 }
 
 function emptyLanguage(def: CollectionDef): Record<string, unknown> {
-  return Object.fromEntries(def.localized.map((f) => [f.name, f.kind === 'specs' ? [] : '']))
+  return Object.fromEntries(
+    def.localized.map((f) => [f.name, f.kind === 'specs' || f.kind === 'links' ? [] : '']),
+  )
 }
 
 function newBody(def: CollectionDef): Body {

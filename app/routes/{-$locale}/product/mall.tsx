@@ -37,8 +37,21 @@ function MallPage() {
             />
             <h2 className="text-lg font-semibold">{b.name}</h2>
             <p className="mt-2 flex-1 text-sm text-muted-foreground">{b.intro}</p>
-            <div className="mt-4 flex flex-wrap gap-2">
-              {b.mallUrl && (
+            <div className="mt-4 flex flex-wrap gap-2" data-testid="brand-stores">
+              {b.onlineStores.map((store) => (
+                <AppLink
+                  key={store.url}
+                  to={store.url}
+                  external
+                  newTab
+                  className={buttonVariants({ size: 'sm' })}
+                >
+                  {store.name}
+                </AppLink>
+              ))}
+              {/* The mall link is the brand's stores in the store network: a brand with online
+                  stores of its own is bought there, so only one without them offers it. */}
+              {b.onlineStores.length === 0 && b.mallUrl && (
                 <a
                   href={b.mallUrl}
                   {...(isOtherSite(b.mallUrl) && { target: '_blank', rel: 'noopener noreferrer' })}

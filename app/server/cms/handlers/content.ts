@@ -111,6 +111,9 @@ const brandColumns = {
   intro: s.brands.intro,
   siteUrl: s.brands.siteUrl,
   mallUrl: s.brands.mallUrl,
+  // Extension: the brand's official online stores, which the product pages list under "Where to
+  // buy" without a request of their own.
+  onlineStores: s.brands.onlineStores,
 }
 
 registerCmsRoute('GET', 'common/cmsProduct/brandlist', async (ctx) =>

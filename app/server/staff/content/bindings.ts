@@ -8,6 +8,7 @@ import {
   bool,
   date,
   file,
+  links,
   num,
   ref,
   specs as specRows,
@@ -290,6 +291,7 @@ const brandValues = (b: Base, sh: Values, l: Values): typeof s.brands.$inferInse
   sort: num(sh, 'sort'),
   name: str(l, 'name'),
   intro: str(l, 'intro'),
+  onlineStores: links(l, 'onlineStores'),
 })
 
 const brands: Binding = {
@@ -306,7 +308,7 @@ const brands: Binding = {
       stored(
         r,
         r.publishAt,
-        { name: r.name, intro: r.intro },
+        { name: r.name, intro: r.intro, onlineStores: r.onlineStores },
         {
           code: r.code,
           logo: r.logo,

@@ -1,4 +1,4 @@
-import type { SpecRow } from '~/server/db/schema'
+import type { OnlineStore, SpecRow } from '~/server/db/schema'
 
 /**
  * Readers of validated field values (the schemas of content-schemas.ts have checked their
@@ -32,6 +32,16 @@ export const specs = (o: Values, k: string): SpecRow[] => {
     const name = Reflect.get(row, 'name')
     const value = Reflect.get(row, 'value')
     return typeof name === 'string' && typeof value === 'string' ? [{ name, value }] : []
+  })
+}
+export const links = (o: Values, k: string): OnlineStore[] => {
+  const v = o[k]
+  if (!Array.isArray(v)) return []
+  return v.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return []
+    const name = Reflect.get(row, 'name')
+    const url = Reflect.get(row, 'url')
+    return typeof name === 'string' && typeof url === 'string' ? [{ name, url }] : []
   })
 }
 export type FileValue = { url: string; type: string; size: number }

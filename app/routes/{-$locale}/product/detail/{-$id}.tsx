@@ -145,6 +145,37 @@ function ProductDetailPage() {
           )}
         </div>
       </div>
+      <section id="where-to-buy" className="mt-10" aria-labelledby="where-to-buy-heading">
+        <h2 id="where-to-buy-heading" className="mb-3 text-xl font-semibold">
+          <Trans>Where to buy</Trans>
+        </h2>
+        {/* The brand's stores come with the product's answer: plain links, no request of their
+            own. The outlets of the service network sell and service the tools; the finder asks
+            for the visitor's province itself, so the page loads no outlet list. */}
+        <ul className="flex flex-wrap gap-2" data-testid="online-stores">
+          {(p.brand?.onlineStores ?? []).map((store) => (
+            <li key={store.url}>
+              <AppLink
+                to={store.url}
+                external
+                newTab
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                {store.name}
+              </AppLink>
+            </li>
+          ))}
+          <li>
+            <AppLink
+              to="/service/network"
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              data-testid="store-finder-link"
+            >
+              <Trans>Find an outlet near you</Trans>
+            </AppLink>
+          </li>
+        </ul>
+      </section>
       <section className="mt-10" aria-labelledby="product-details">
         <h2 id="product-details" className="mb-3 text-xl font-semibold">
           <Trans>Details</Trans>
