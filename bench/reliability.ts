@@ -24,7 +24,7 @@ if (postgres) {
 }
 
 for (const [script, env] of runs) {
-  console.log(`\n▶ ${script} ${Object.keys(env).length ? '(PostgreSQL)' : '(PGlite)'}`)
+  console.log(`\n▶ ${script} ${env.BENCH_DATABASE_URL ? '(PostgreSQL)' : '(PGlite)'}`)
   const result = spawnSync('npx', ['tsx', script], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
