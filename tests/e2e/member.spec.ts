@@ -1,5 +1,5 @@
 import { loginVia, phone, registerVia } from './accounts'
-import { accountName, expect, gotoHydrated, test } from './fixtures'
+import { accountName, captchaLoaded, expect, gotoHydrated, test } from './fixtures'
 
 /** What a log-in refused by a limit says, in each language. */
 const TOO_MANY = {
@@ -100,10 +100,14 @@ test.describe('membership', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill('a@example.com')
     await form.getByRole('textbox', { name: 'Verification code' }).fill('wrong')
     await form.getByRole('checkbox').check()
+    const picture = form.getByTestId('captcha').locator('img')
+    const used = (await picture.getAttribute('src')) ?? ''
     await form.getByRole('button', { name: 'Register', exact: true }).click()
     await expect(form.getByTestId('error-verCode')).toHaveText('Wrong verification code')
-    // The used challenge is replaced by a new image before the next try.
-    await page.waitForLoadState('networkidle')
+    // The used challenge is replaced by a new image, whose loading gives the next try its
+    // challenge: the next answer waits for it (on a busy machine the idle network came first).
+    await expect(picture).not.toHaveAttribute('src', used)
+    await captchaLoaded(form)
 
     await form.getByRole('textbox', { name: 'Phone number' }).fill(account)
     // The first click may have been the browser's own post, before the form's code arrived: its
