@@ -457,22 +457,42 @@ function GalleryInput({ value, onChange, label }: ListProps) {
   )
 }
 
-type Spec = { name: string; value: string }
+/** A row of two texts: a name, and the value or address beside it. */
+type Pair = { name: string; second: string }
 
-function SpecsInput({ value, onChange, label }: ListProps) {
+/**
+ * Rows of a name and a second text, in order: a product's specs (name, value) and a brand's
+ * online stores (name, https address). `field` names the second text in the stored rows.
+ */
+function PairRowsInput({
+  value,
+  onChange,
+  label,
+  field,
+  nameMax,
+  second,
+  max,
+}: ListProps & {
+  field: 'value' | 'url'
+  nameMax: number
+  second: { label: (index: number) => string; placeholder: string; type?: 'url' }
+  max?: number
+}) {
   const { t } = useLingui()
-  const rows: Spec[] = Array.isArray(value)
+  const rows: Pair[] = Array.isArray(value)
     ? value.flatMap((row: unknown) => {
         if (typeof row !== 'object' || row === null) return []
         const name = Reflect.get(row, 'name')
-        const v = Reflect.get(row, 'value')
+        const v = Reflect.get(row, field)
         return [
-          { name: typeof name === 'string' ? name : '', value: typeof v === 'string' ? v : '' },
+          { name: typeof name === 'string' ? name : '', second: typeof v === 'string' ? v : '' },
         ]
       })
     : []
-  const set = (i: number, patch: Partial<Spec>) =>
-    onChange(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)))
+  const save = (next: Pair[]) =>
+    onChange(next.map((row) => ({ name: row.name, [field]: row.second })))
+  const set = (i: number, patch: Partial<Pair>) =>
+    save(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)))
   return (
     <div className="flex flex-col gap-2">
       {rows.map((row, i) => (
@@ -480,97 +500,36 @@ function SpecsInput({ value, onChange, label }: ListProps) {
           <Input
             aria-label={t`${label}: name of row ${i + 1}`}
             value={row.name}
-            maxLength={100}
+            maxLength={nameMax}
             placeholder={t`Name`}
             onChange={(e) => set(i, { name: e.target.value })}
           />
           <Input
-            aria-label={t`${label}: value of row ${i + 1}`}
-            value={row.value}
+            type={second.type}
+            aria-label={second.label(i)}
+            value={row.second}
             maxLength={500}
-            placeholder={t`Value`}
-            onChange={(e) => set(i, { value: e.target.value })}
+            placeholder={second.placeholder}
+            onChange={(e) => set(i, { second: e.target.value })}
           />
           <Button
             type="button"
             variant="ghost"
             size="sm"
             aria-label={t`Remove row ${i + 1}`}
-            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            onClick={() => save(rows.filter((_, j) => j !== i))}
           >
             <Trash2Icon aria-hidden />
           </Button>
         </div>
       ))}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => onChange([...rows, { name: '', value: '' }])}
-        >
-          <PlusIcon aria-hidden />
-          <Trans>Add a row</Trans>
-        </Button>
-      </div>
-    </div>
-  )
-}
-
-type Link = { name: string; url: string }
-
-/** Rows of a name and an https address (a brand's online stores), at most six, in order. */
-function LinksInput({ value, onChange, label }: ListProps) {
-  const { t } = useLingui()
-  const rows: Link[] = Array.isArray(value)
-    ? value.flatMap((row: unknown) => {
-        if (typeof row !== 'object' || row === null) return []
-        const name = Reflect.get(row, 'name')
-        const url = Reflect.get(row, 'url')
-        return [
-          { name: typeof name === 'string' ? name : '', url: typeof url === 'string' ? url : '' },
-        ]
-      })
-    : []
-  const set = (i: number, patch: Partial<Link>) =>
-    onChange(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)))
-  return (
-    <div className="flex flex-col gap-2">
-      {rows.map((row, i) => (
-        <div key={i} className="flex gap-2">
-          <Input
-            aria-label={t`${label}: name of row ${i + 1}`}
-            value={row.name}
-            maxLength={40}
-            placeholder={t`Name`}
-            onChange={(e) => set(i, { name: e.target.value })}
-          />
-          <Input
-            type="url"
-            aria-label={t`${label}: address of row ${i + 1}`}
-            value={row.url}
-            maxLength={500}
-            placeholder="https://…"
-            onChange={(e) => set(i, { url: e.target.value })}
-          />
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-label={t`Remove row ${i + 1}`}
-            onClick={() => onChange(rows.filter((_, j) => j !== i))}
-          >
-            <Trash2Icon aria-hidden />
-          </Button>
-        </div>
-      ))}
-      {rows.length < 6 && (
+      {(max === undefined || rows.length < max) && (
         <div>
           <Button
             type="button"
             variant="outline"
             size="sm"
-            onClick={() => onChange([...rows, { name: '', url: '' }])}
+            onClick={() => save([...rows, { name: '', second: '' }])}
           >
             <PlusIcon aria-hidden />
             <Trans>Add a row</Trans>
@@ -578,6 +537,39 @@ function LinksInput({ value, onChange, label }: ListProps) {
         </div>
       )}
     </div>
+  )
+}
+
+/** A product's specs: name and value. */
+function SpecsInput(props: ListProps) {
+  const { t } = useLingui()
+  const { label } = props
+  return (
+    <PairRowsInput
+      {...props}
+      field="value"
+      nameMax={100}
+      second={{ label: (i) => t`${label}: value of row ${i + 1}`, placeholder: t`Value` }}
+    />
+  )
+}
+
+/** Rows of a name and an https address (a brand's online stores), at most six, in order. */
+function LinksInput(props: ListProps) {
+  const { t } = useLingui()
+  const { label } = props
+  return (
+    <PairRowsInput
+      {...props}
+      field="url"
+      nameMax={40}
+      max={6}
+      second={{
+        label: (i) => t`${label}: address of row ${i + 1}`,
+        placeholder: 'https://…',
+        type: 'url',
+      }}
+    />
   )
 }
 
