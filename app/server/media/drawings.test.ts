@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { BANNERS } from '~/server/db/seed-content'
+import { BANNERS, NEWS, VIDEOS } from '~/server/db/seed-content'
 import { CATEGORIES, PRODUCTS } from '~/server/db/seed-data'
 import { drawingSvg } from './drawings'
 
@@ -44,6 +44,8 @@ describe('product pictures', () => {
     for (const svg of [
       ...BANNERS.map((b) => drawingSvg('banner', `${b.key}.svg`) ?? ''),
       ...CATEGORIES.map((c) => drawingSvg('category', `${c.key}.svg`) ?? ''),
+      ...NEWS.map((a) => drawingSvg('news', `${a.key}.svg`) ?? ''),
+      ...VIDEOS.map((v) => drawingSvg('video', `${v.key}.svg`) ?? ''),
     ]) {
       const { ids, used } = references(svg)
       expect(new Set(ids).size).toBe(ids.length)
@@ -65,6 +67,24 @@ describe('product pictures', () => {
         if ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0) < 240) dark++
       }
       expect(dark, name).toBeGreaterThan(320 * 320 * 0.03)
+    }
+  })
+})
+
+describe('scenes of places', () => {
+  it('are shaded solids, not flat shapes: news covers, posters and banners of places', () => {
+    const places = NEWS.filter((a) => !['safety', 'standard', 'award'].includes(a.cover))
+    expect(places.length).toBeGreaterThan(5)
+    for (const svg of [
+      ...places.map((a) => drawingSvg('news', `${a.key}.svg`) ?? ''),
+      ...['about', 'contact', 'member', 'service', 'recruits', 'home-network'].map(
+        (key) => drawingSvg('banner', `${key}.svg`) ?? '',
+      ),
+    ]) {
+      expect(svg).toMatch(/<(linear|radial)Gradient/)
+      // Solids: many faces, each a polygon of its own.
+      expect(svg.match(/<path d="M[^"]* Z"/g)?.length ?? 0).toBeGreaterThan(12)
+      expect(svg).not.toMatch(/<text|<foreignObject|<image|<style/)
     }
   })
 })

@@ -16,6 +16,8 @@ import {
   type ProductDef,
 } from '~/server/db/seed-data'
 import { FILES } from '~/server/db/seed-documents'
+import { isoScene, networkMap } from './iso'
+import { luma, shade, tint } from './paint'
 
 const DARK = '#1f2937'
 const STEEL = '#9ca3af'
@@ -23,38 +25,6 @@ const STEEL_DARK = '#6b7280'
 
 // ---------------------------------------------------------------------------------------------
 // Colour, paint and lettering
-
-type Rgb = [number, number, number]
-
-function rgbOf(hex: string): Rgb {
-  const v = Number.parseInt(hex.slice(1), 16)
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255]
-}
-
-function hexOf(c: number[]): string {
-  return `#${c
-    .map((v) =>
-      Math.round(Math.min(255, Math.max(0, v)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`
-}
-
-/** A colour towards white by t (0–1): a highlight on it. */
-function tint(hex: string, t: number): string {
-  return hexOf(rgbOf(hex).map((v) => v + (255 - v) * t))
-}
-
-/** A colour in its own shadow: darker and deeper (gamma g above 1), as paint looks in shade. */
-function shade(hex: string, g: number): string {
-  return hexOf(rgbOf(hex).map((v) => 255 * (v / 255) ** g))
-}
-
-function luma(hex: string): number {
-  const [r, g, b] = rgbOf(hex)
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255
-}
 
 /** Numbers in a path, to one decimal. */
 const n = (v: number) => String(Math.round(v * 10) / 10)
@@ -1661,37 +1631,39 @@ function place(
   return `<g transform="translate(${dx.toFixed(1)} ${dy.toFixed(1)}) scale(${s.toFixed(3)})">${drawing}</g>`
 }
 
-/** Simple scenes for covers and posters: shapes, no text. */
+/** A drill on the bench of a service workshop. */
+function care(color: string, sky: boolean): string {
+  return `${isoScene('workshop', color, sky)}${place(tool('drill', color, DARK, true), 800, 450, [420, 10, 220, 165])}`
+}
+
+/**
+ * Scenes for covers and posters, 800 × 450, no text: places in isometric view (iso.ts), the
+ * catalogue's tools, and a few emblems (safety, standards, awards, warranty).
+ */
 function scene(kind: Scene | NonNullable<(typeof VIDEOS)[number]['poster']>, color: string) {
-  const ground = '<rect y="360" width="800" height="90" fill="#d1d5db"/>'
   switch (kind) {
     case 'factory':
     case 'warehouse':
-      return `${ground}<path d="M80 360 V200 L200 140 V200 L320 140 V200 L440 140 V200 L560 140 V360 Z" fill="${DARK}"/><rect x="600" y="110" width="36" height="250" fill="${STEEL_DARK}"/><rect x="560" y="230" width="180" height="130" fill="${color}"/>${Array.from({ length: 4 }, (_, i) => `<rect x="${110 + i * 110}" y="250" width="60" height="40" fill="#fde68a"/>`).join('')}${kind === 'warehouse' ? '<rect x="600" y="300" width="100" height="60" fill="#fde68a"/>' : ''}`
     case 'outlet':
-      return `${ground}<rect x="180" y="160" width="440" height="200" fill="#f9fafb" stroke="${DARK}" stroke-width="6"/><rect x="180" y="130" width="440" height="50" fill="${color}"/><rect x="230" y="230" width="140" height="130" fill="${STEEL}"/><rect x="420" y="220" width="150" height="90" fill="#bfdbfe"/><path d="M372 170 l20 -20 a18 18 0 1 1 14 14 l-20 20" fill="none" stroke="#fff" stroke-width="8"/>`
     case 'fair':
     case 'conference':
-      return `<rect y="330" width="800" height="120" fill="#e5e7eb"/><rect x="120" y="90" width="560" height="200" rx="10" fill="${color}"/><rect x="150" y="120" width="500" height="140" fill="${DARK}"/>${Array.from({ length: 9 }, (_, i) => `<circle cx="${130 + i * 68}" cy="360" r="22" fill="${STEEL_DARK}"/><rect x="${110 + i * 68}" y="380" width="40" height="60" rx="14" fill="${STEEL_DARK}"/>`).join('')}`
     case 'classroom':
-      return `<rect width="800" height="450" fill="#ecfdf5"/><rect x="120" y="70" width="560" height="170" rx="8" fill="${DARK}"/>${Array.from({ length: 3 }, (_, r) => Array.from({ length: 5 }, (_, i) => `<rect x="${140 + i * 110}" y="${280 + r * 55}" width="80" height="14" rx="4" fill="${color}"/>`).join('')).join('')}`
+    case 'lab':
+    case 'tree':
+      return isoScene(kind, color)
     case 'safety':
       return `<rect width="800" height="450" fill="#fef3c7"/><path d="M400 70 L560 130 V230 C560 320 480 370 400 400 C320 370 240 320 240 230 V130 Z" fill="${color}"/><path d="M330 230 l50 50 l100 -110" fill="none" stroke="#fff" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"/>`
     case 'standard':
       return `<rect width="800" height="450" fill="#eef2ff"/><rect x="270" y="50" width="260" height="350" rx="12" fill="#fff" stroke="${DARK}" stroke-width="6"/>${Array.from({ length: 6 }, (_, i) => `<rect x="305" y="${100 + i * 36}" width="${i % 2 ? 150 : 190}" height="12" rx="6" fill="${STEEL}"/>`).join('')}<circle cx="500" cy="340" r="56" fill="${color}"/><path d="M472 340 l20 20 l36 -40" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round"/>`
     case 'award':
       return `<rect width="800" height="450" fill="#fffbeb"/><path d="M320 80 H480 V170 C480 230 440 260 400 260 C360 260 320 230 320 170 Z" fill="#f59e0b"/><path d="M320 110 H270 C270 180 310 200 330 200 M480 110 H530 C530 180 490 200 470 200" fill="none" stroke="#f59e0b" stroke-width="14"/><rect x="385" y="260" width="30" height="60" fill="#d97706"/><rect x="330" y="320" width="140" height="36" rx="6" fill="${color}"/>`
-    case 'tree':
-      return `${ground}${Array.from({ length: 5 }, (_, i) => `<rect x="${118 + i * 140}" y="260" width="20" height="100" fill="#92400e"/><circle cx="${128 + i * 140}" cy="${230 - (i % 2) * 30}" r="${60 + (i % 3) * 10}" fill="${i % 2 ? '#15803d' : '#22c55e'}"/>`).join('')}<rect y="400" width="800" height="50" fill="#93c5fd"/>`
-    case 'lab':
-      return `<rect width="800" height="450" fill="#f0f9ff"/><rect x="80" y="300" width="640" height="24" fill="${DARK}"/>${Array.from({ length: 4 }, (_, i) => `<rect x="${130 + i * 150}" y="200" width="90" height="100" rx="8" fill="${DARK}"/><rect x="${140 + i * 150}" y="208" width="70" height="16" rx="4" fill="${color}"/><rect x="${190 + i * 150}" y="270" width="16" height="6" rx="2" fill="#22c55e"/>`).join('')}`
     case 'battery':
     case 'charger':
       return `<rect width="800" height="450" fill="#f3f4f6"/>${place(kitParts(color), 800, 450, [120, 40, 560, 420])}`
     case 'brushes':
       return `<rect width="800" height="450" fill="#f3f4f6"/><rect x="250" y="150" width="110" height="160" rx="10" fill="${DARK}"/><rect x="440" y="150" width="110" height="160" rx="10" fill="${DARK}"/><path d="M305 150 C305 90 495 90 495 150" fill="none" stroke="#b45309" stroke-width="8"/><rect x="270" y="170" width="70" height="50" fill="${STEEL}"/><rect x="460" y="170" width="70" height="50" fill="${STEEL}"/>`
     case 'care':
-      return `<rect width="800" height="450" fill="#f3f4f6"/>${place(tool('drill', color, DARK, true), 800, 450, [60, 60, 480, 360])}<path d="M560 120 l120 -40 v90 Z" fill="${STEEL_DARK}"/>${Array.from({ length: 4 }, (_, i) => `<circle cx="${530 - i * 30}" cy="${150 + (i % 2) * 20}" r="${8 - i}" fill="${STEEL}"/>`).join('')}`
+      return care(color, true)
     case 'faults':
       return `<rect width="800" height="450" fill="#f3f4f6"/>${Array.from({ length: 5 }, (_, i) => `<rect x="220" y="${70 + i * 66}" width="46" height="46" rx="8" fill="#fff" stroke="${DARK}" stroke-width="5"/><path d="M230 ${93 + i * 66} l10 10 l18 -22" fill="none" stroke="${color}" stroke-width="7"/><rect x="290" y="${86 + i * 66}" width="${300 - (i % 3) * 40}" height="14" rx="7" fill="${STEEL}"/>`).join('')}`
     case 'warranty':
@@ -1758,17 +1730,43 @@ function bannerPicture(key: string): string | null {
   const backgrounds: Record<string, string> = {
     'home-professionals': lineup(['drill', 'grinder', 'hammer', 'wrench', 'saw', 'chainsaw']),
     'home-platform': `${place(kitParts('#c8102e'), 1920, 600, [1000, 80, 760, 440])}`,
-    'home-network': Array.from(
-      { length: 14 },
-      (_, i) =>
-        `<circle cx="${1050 + ((i * 137) % 700)}" cy="${90 + ((i * 89) % 420)}" r="14" fill="#c8102e"/><circle cx="${1050 + ((i * 137) % 700)}" cy="${90 + ((i * 89) % 420)}" r="5" fill="#fff"/>`,
-    ).join(''),
-    about: place(scene('factory', '#c8102e'), 1920, 600, [1000, 40, 860, 520]),
-    contact: `<circle cx="1450" cy="300" r="170" fill="#c8102e"/><path d="M1390 230 c-20 60 20 130 80 150 l30 -30 l50 30 l-20 50 c-120 0 -200 -110 -180 -210 l50 -10 l20 50 Z" fill="#fff"/>`,
-    member: `<rect x="1250" y="150" width="420" height="280" rx="24" fill="#c8102e"/><circle cx="1360" cy="270" r="50" fill="#fff"/><rect x="1440" y="240" width="180" height="18" rx="9" fill="#fff"/><rect x="1440" y="290" width="130" height="18" rx="9" fill="#fff" opacity=".7"/>`,
+    'home-network': place(
+      networkMap('#c8102e', false),
+      1920,
+      600,
+      [960, 0, 960, 600],
+      [0, 0, 800, 450],
+    ),
+    about: place(
+      isoScene('factory', '#c8102e', false),
+      1920,
+      600,
+      [960, 0, 960, 600],
+      [0, 0, 800, 450],
+    ),
+    contact: place(
+      isoScene('outlet', '#c8102e', false),
+      1920,
+      600,
+      [960, 0, 960, 600],
+      [0, 0, 800, 450],
+    ),
+    member: place(
+      isoScene('member', '#c8102e', false),
+      1920,
+      600,
+      [960, 0, 960, 600],
+      [0, 0, 800, 450],
+    ),
     product: lineup(['polisher', 'cutter', 'trimmer']),
-    service: place(scene('care', '#c8102e'), 1920, 600, [1000, 40, 860, 520]),
-    recruits: place(scene('classroom', '#c8102e'), 1920, 600, [1000, 40, 860, 520]),
+    service: place(care('#c8102e', false), 1920, 600, [960, 0, 960, 600], [0, 0, 800, 450]),
+    recruits: place(
+      isoScene('classroom', '#c8102e', false),
+      1920,
+      600,
+      [960, 0, 960, 600],
+      [0, 0, 800, 450],
+    ),
   }
   const content = `<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#111827"/><stop offset=".55" stop-color="#1f2937"/><stop offset="1" stop-color="#374151"/></linearGradient></defs><rect width="1920" height="600" fill="url(#g)"/>${backgrounds[key] ?? ''}`
   return frame(1920, 600, '#111827', content, '')
