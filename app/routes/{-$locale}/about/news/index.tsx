@@ -88,7 +88,9 @@ function NewsPage() {
                   alt=""
                   width={800}
                   height={450}
-                  loading={i < 3 ? 'eager' : 'lazy'}
+                  // A phone's first screen shows one cover under the banner: the others load
+                  // when they come into view (on a wide screen at once, the first row in view).
+                  loading={i < 1 ? 'eager' : 'lazy'}
                   decoding="async"
                   className="aspect-video w-full object-cover"
                 />
