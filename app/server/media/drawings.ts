@@ -1650,24 +1650,18 @@ function scene(kind: Scene | NonNullable<(typeof VIDEOS)[number]['poster']>, col
     case 'classroom':
     case 'lab':
     case 'tree':
-      return isoScene(kind, color)
     case 'safety':
-      return `<rect width="800" height="450" fill="#fef3c7"/><path d="M400 70 L560 130 V230 C560 320 480 370 400 400 C320 370 240 320 240 230 V130 Z" fill="${color}"/><path d="M330 230 l50 50 l100 -110" fill="none" stroke="#fff" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"/>`
     case 'standard':
-      return `<rect width="800" height="450" fill="#eef2ff"/><rect x="270" y="50" width="260" height="350" rx="12" fill="#fff" stroke="${DARK}" stroke-width="6"/>${Array.from({ length: 6 }, (_, i) => `<rect x="305" y="${100 + i * 36}" width="${i % 2 ? 150 : 190}" height="12" rx="6" fill="${STEEL}"/>`).join('')}<circle cx="500" cy="340" r="56" fill="${color}"/><path d="M472 340 l20 20 l36 -40" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round"/>`
     case 'award':
-      return `<rect width="800" height="450" fill="#fffbeb"/><path d="M320 80 H480 V170 C480 230 440 260 400 260 C360 260 320 230 320 170 Z" fill="#f59e0b"/><path d="M320 110 H270 C270 180 310 200 330 200 M480 110 H530 C530 180 490 200 470 200" fill="none" stroke="#f59e0b" stroke-width="14"/><rect x="385" y="260" width="30" height="60" fill="#d97706"/><rect x="330" y="320" width="140" height="36" rx="6" fill="${color}"/>`
+    case 'warranty':
+    case 'brushes':
+    case 'faults':
+      return isoScene(kind, color)
     case 'battery':
     case 'charger':
       return `<rect width="800" height="450" fill="#f3f4f6"/>${place(kitParts(color), 800, 450, [120, 40, 560, 420])}`
-    case 'brushes':
-      return `<rect width="800" height="450" fill="#f3f4f6"/><rect x="250" y="150" width="110" height="160" rx="10" fill="${DARK}"/><rect x="440" y="150" width="110" height="160" rx="10" fill="${DARK}"/><path d="M305 150 C305 90 495 90 495 150" fill="none" stroke="#b45309" stroke-width="8"/><rect x="270" y="170" width="70" height="50" fill="${STEEL}"/><rect x="460" y="170" width="70" height="50" fill="${STEEL}"/>`
     case 'care':
       return care(color, true)
-    case 'faults':
-      return `<rect width="800" height="450" fill="#f3f4f6"/>${Array.from({ length: 5 }, (_, i) => `<rect x="220" y="${70 + i * 66}" width="46" height="46" rx="8" fill="#fff" stroke="${DARK}" stroke-width="5"/><path d="M230 ${93 + i * 66} l10 10 l18 -22" fill="none" stroke="${color}" stroke-width="7"/><rect x="290" y="${86 + i * 66}" width="${300 - (i % 3) * 40}" height="14" rx="7" fill="${STEEL}"/>`).join('')}`
-    case 'warranty':
-      return `<rect width="800" height="450" fill="#f3f4f6"/><rect x="250" y="70" width="300" height="320" rx="14" fill="#fff" stroke="${DARK}" stroke-width="6"/><circle cx="400" cy="190" r="70" fill="${color}"/><path d="M365 190 l25 25 l45 -50" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round"/><rect x="300" y="300" width="200" height="14" rx="7" fill="${STEEL}"/>`
   }
 }
 

@@ -563,6 +563,126 @@ function workshop(c: string, sky: boolean): string {
   ])
 }
 
+/** A low plinth on a pale floor, what stands on it drawn by the caller: the emblems below. */
+function plinth(b: Board, sky: [string, string]): string[] {
+  return [
+    backdrop(b, sky),
+    b.slab(-60, -60, 320, 320, '#e5e7eb'),
+    b.box(0, 0, 0, 200, 200, 14, '#f8fafc'),
+  ]
+}
+
+/** Safety week: a hard hat, goggles and a cone on hazard-striped ground. */
+function safety(c: string, sky: boolean): string {
+  const b = new Board(400, 120, 1.45, sky)
+  const stripes = Array.from({ length: 9 }, (_, i) =>
+    b.slab(i * 22, 200, 11, 14, '#111827', 14.05),
+  ).join('')
+  const [hx, hy] = b.pt(70, 80, 14)
+  const cone = (x: number, y: number) => {
+    const [px, py] = b.pt(x, y, 14)
+    return `${b.box(x - 16, y - 16, 14, 32, 32, 3, '#f97316', false)}<path d="M${n(px - 18)} ${n(py - 2)} L${n(px)} ${n(py - 78)} L${n(px + 18)} ${n(py - 2)} Z" fill="${b.fade('icone', '#fb923c', '#c2410c')}"/><path d="M${n(px - 11)} ${n(py - 26)} L${n(px + 11)} ${n(py - 26)} L${n(px + 8)} ${n(py - 38)} L${n(px - 8)} ${n(py - 38)} Z" fill="#fff"/>`
+  }
+  return drawn(b, [
+    ...plinth(b, ['#fef3c7', '#fffbeb']),
+    b.slab(0, 200, 200, 14, '#facc15', 14),
+    stripes,
+    `<ellipse cx="${n(hx)}" cy="${n(hy + 4)}" rx="70" ry="26" fill="${shade('#facc15', 1.5)}"/><path d="M${n(hx - 56)} ${n(hy)} A56 58 0 0 1 ${n(hx + 56)} ${n(hy)} Z" fill="${b.ball('#facc15')}"/><path d="M${n(hx - 6)} ${n(hy - 57)} h12 v57 h-12 Z" fill="${tint('#facc15', 0.3)}"/>`,
+    b.box(120, 40, 14, 60, 10, 12, '#1f2937'),
+    b.panelLeft(124, 50.1, 17, 22, 7, b.fade('igog', '#a5f3fc', '#0e7490')),
+    b.panelLeft(152, 50.1, 17, 22, 7, b.fade('igog', '#a5f3fc', '#0e7490')),
+    cone(150, 150),
+    b.box(30, 150, 14, 40, 30, 26, c),
+    b.panelLeft(42, 180.1, 24, 16, 6, '#fff'),
+    b.panelLeft(47, 180.1, 19, 6, 16, '#fff'),
+  ])
+}
+
+/** A standard: a bound document with its pages and a seal of approval. */
+function standard(c: string, sky: boolean): string {
+  const b = new Board(400, 120, 1.5, sky)
+  const lines = Array.from({ length: 6 }, (_, i) =>
+    b.slab(40, 40 + i * 16, i % 2 ? 70 : 100, 5, '#cbd5e1', 36.1),
+  ).join('')
+  const [sx, sy] = b.pt(150, 150, 40)
+  return drawn(b, [
+    ...plinth(b, ['#eef2ff', '#f8fafc']),
+    b.box(20, 20, 14, 150, 150, 6, '#1e3a8a'),
+    b.box(24, 24, 20, 142, 142, 14, '#f8fafc'),
+    b.box(20, 20, 34, 150, 150, 2, '#f1f5f9', false),
+    b.slab(40, 36, 120, 12, c, 36.1),
+    lines,
+    `<ellipse cx="${n(sx)}" cy="${n(sy + 6)}" rx="46" ry="26" fill="${shade(c, 1.6)}"/><ellipse cx="${n(sx)}" cy="${n(sy)}" rx="46" ry="26" fill="${b.ball(c)}"/><path d="M${n(sx - 16)} ${n(sy)} l11 8 l22 -14" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ])
+}
+
+/** An award: a cup on a stepped base. */
+function award(c: string, sky: boolean): string {
+  const b = new Board(400, 150, 1.5, sky)
+  const [cx, cy] = b.pt(100, 100, 74)
+  const gold = '#e0a526'
+  return drawn(b, [
+    ...plinth(b, ['#fffbeb', '#fefce8']),
+    b.box(50, 50, 14, 100, 100, 22, '#1f2937'),
+    b.panelLeft(70, 150.1, 20, 60, 10, c),
+    b.box(70, 70, 36, 60, 60, 14, '#374151'),
+    b.cylinder(100, 100, 50, 5, 24, gold),
+    `<path d="M${n(cx - 48)} ${n(cy - 70)} C${n(cx - 48)} ${n(cy - 10)} ${n(cx - 20)} ${n(cy)} ${n(cx)} ${n(cy)} C${n(cx + 20)} ${n(cy)} ${n(cx + 48)} ${n(cy - 10)} ${n(cx + 48)} ${n(cy - 70)} Z" fill="${b.ball(gold)}"/><ellipse cx="${n(cx)}" cy="${n(cy - 70)}" rx="48" ry="14" fill="${shade(gold, 1.5)}"/><path d="M${n(cx - 48)} ${n(cy - 58)} c-34 0 -34 40 6 44 M${n(cx + 48)} ${n(cy - 58)} c34 0 34 40 -6 44" fill="none" stroke="${gold}" stroke-width="7"/>`,
+  ])
+}
+
+/** A warranty: a certificate with its seal and ribbons, lying on the plinth. */
+function warranty(c: string, sky: boolean): string {
+  const b = new Board(400, 130, 1.5, sky)
+  const lines = Array.from({ length: 4 }, (_, i) =>
+    b.slab(40, 60 + i * 18, i % 2 ? 80 : 110, 5, '#cbd5e1', 17.1),
+  ).join('')
+  const [sx, sy] = b.pt(150, 140, 17)
+  return drawn(b, [
+    ...plinth(b, ['#f1f5f9', '#f8fafc']),
+    b.box(20, 20, 14, 160, 170, 3, '#fffdf5'),
+    b.slab(30, 30, 140, 18, c, 17.1),
+    lines,
+    `<path d="M${n(sx - 14)} ${n(sy)} l-10 46 l14 -8 l8 14 l6 -50 Z M${n(sx + 14)} ${n(sy)} l10 46 l-14 -8 l-8 14 l-6 -50 Z" fill="${shade(c, 1.3)}"/><ellipse cx="${n(sx)}" cy="${n(sy)}" rx="34" ry="20" fill="${b.ball(c)}"/><ellipse cx="${n(sx)}" cy="${n(sy)}" rx="22" ry="12" fill="none" stroke="#fff" stroke-width="3"/>`,
+  ])
+}
+
+/** Carbon brushes: two blocks in their holders, springs and leads. */
+function brushes(c: string, sky: boolean): string {
+  const b = new Board(400, 130, 1.7, sky)
+  const brush = (x: number) =>
+    `${b.box(x, 60, 14, 44, 44, 40, '#9ca3af')}${b.box(x + 8, 68, 54, 28, 28, 30, '#2b2f36')}${b.cylinder(x + 22, 82, 84, 6, 14, '#d1d5db')}`
+  const [ax, ay] = b.pt(52, 82, 98)
+  const [bx, by] = b.pt(142, 82, 98)
+  return drawn(b, [
+    ...plinth(b, ['#f3f4f6', '#f9fafb']),
+    brush(30),
+    brush(120),
+    `<path d="M${n(ax)} ${n(ay)} C${n(ax)} ${n(ay - 80)} ${n(bx)} ${n(by - 80)} ${n(bx)} ${n(by)}" fill="none" stroke="#b45309" stroke-width="5" stroke-linecap="round"/>`,
+    b.box(60, 140, 14, 80, 30, 10, c),
+  ])
+}
+
+/** Finding faults: a tablet with a checklist beside a multimeter. */
+function faults(c: string, sky: boolean): string {
+  const b = new Board(400, 120, 1.5, sky)
+  const rows = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `${b.slab(30, 40 + i * 24, 12, 12, i < 3 ? c : '#e2e8f0', 20.1)}${b.slab(50, 42 + i * 24, i % 2 ? 60 : 80, 6, '#94a3b8', 20.1)}`,
+  ).join('')
+  return drawn(b, [
+    ...plinth(b, ['#f3f4f6', '#f9fafb']),
+    b.box(20, 20, 14, 120, 160, 6, '#1f2937'),
+    b.slab(26, 28, 108, 144, '#f8fafc', 20.05),
+    rows,
+    b.box(150, 60, 14, 40, 70, 16, '#facc15'),
+    b.slab(156, 66, 28, 26, '#1f2937', 30.1),
+    b.slab(160, 70, 20, 14, b.fade('iscr', '#a7f3d0', '#10b981'), 30.2),
+    b.cylinder(170, 110, 30, 8, 4, '#374151'),
+  ])
+}
+
 export type IsoScene =
   | 'factory'
   | 'warehouse'
@@ -574,6 +694,12 @@ export type IsoScene =
   | 'tree'
   | 'member'
   | 'workshop'
+  | 'safety'
+  | 'standard'
+  | 'award'
+  | 'warranty'
+  | 'brushes'
+  | 'faults'
 
 /** An isometric scene in an 800 × 450 picture, in the colour `c` of its brand or story. */
 export function isoScene(kind: IsoScene, c: string, sky = true): string {
@@ -608,6 +734,24 @@ export function isoScene(kind: IsoScene, c: string, sky = true): string {
       break
     case 'workshop':
       art = workshop(c, sky)
+      break
+    case 'safety':
+      art = safety(c, sky)
+      break
+    case 'standard':
+      art = standard(c, sky)
+      break
+    case 'award':
+      art = award(c, sky)
+      break
+    case 'warranty':
+      art = warranty(c, sky)
+      break
+    case 'brushes':
+      art = brushes(c, sky)
+      break
+    case 'faults':
+      art = faults(c, sky)
       break
   }
   return art
