@@ -17,7 +17,9 @@ const SAY = {
     item: 'News item',
     refused: 'The image was not deleted',
     language: 'English',
+    focal: 'Focal point',
     focalX: 'Focal point from the left (%)',
+    focalY: 'Focal point from the top (%)',
     saveFocal: 'Save focal point',
     saved: 'Focal point saved.',
   },
@@ -31,7 +33,9 @@ const SAY = {
     item: '新闻',
     refused: '图片未删除',
     language: '英文',
+    focal: '焦点',
     focalX: '焦点距左边（%）',
+    focalY: '焦点距顶部（%）',
     saveFocal: '保存焦点',
     saved: '焦点已保存。',
   },
@@ -114,14 +118,65 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByRole('listitem', { name: fileName })).toBeVisible()
     expect((await request.get(cover)).status()).toBe(200)
 
-    // A focal point is saved from two number fields.
+    // A focal point: a click on the picture fills the two number fields, which are saved.
     const again = page.getByRole('listitem', { name: fileName })
     await again.getByText(SAY[lang].details).click()
-    await again.getByLabel(SAY[lang].focalX).fill('25')
-    await again.getByRole('button', { name: SAY[lang].saveFocal }).click()
+    const focal = again.getByRole('form', { name: SAY[lang].focal })
+    const picture = focal.locator('button[type="button"]')
+    const box = await picture.boundingBox()
+    await picture.click({ position: { x: (box?.width ?? 0) * 0.2, y: (box?.height ?? 0) * 0.7 } })
+    const x = focal.getByLabel(SAY[lang].focalX)
+    await expect(x).toHaveValue(/^(19|20|21)$/)
+    await expect(focal.getByLabel(SAY[lang].focalY)).toHaveValue(/^(69|70|71)$/)
+    await x.fill('25')
+    await focal.getByRole('button', { name: SAY[lang].saveFocal }).click()
     await expect(again).toContainText(SAY[lang].saved)
     const listed = await request.get(`/api/staff/media?q=${fileName}`, { headers: auth })
-    expect((await listed.json()).data.list[0]).toMatchObject({ focalX: 25, focalY: 50 })
+    const saved = (await listed.json()).data.list[0]
+    expect(saved.focalX).toBe(25)
+    expect(String(saved.focalY)).toMatch(/^(69|70|71)$/)
     await page.context().close()
   })
 }
+
+test('a focal point set in the library crops the news cover around it on the public page', async ({
+  page,
+  request,
+}) => {
+  const tag = unique()
+  const token = await apiToken(request)
+  const auth = { authorization: `Bearer ${token}` }
+  const png = await sharp({
+    create: {
+      width: 1200,
+      height: 400,
+      channels: 3,
+      background: { r: 200, g: 10 + Math.floor(Math.random() * 200), b: 30 },
+    },
+  })
+    .png()
+    .toBuffer()
+  const uploaded = await request.post('/api/staff/media', {
+    headers: auth,
+    multipart: { file: { name: `wide-${tag}.png`, mimeType: 'image/png', buffer: png } },
+  })
+  const [image] = (await uploaded.json()).data
+  const cover = `/media/u/${image.hash}/${image.width}.webp`
+  const categories = await request.get('/api/staff/news-categories', { headers: auth })
+  const categoryId = (await categories.json()).data.list[0].id
+  const created = await request.post('/api/staff/news', {
+    headers: auth,
+    data: { en: { title: `Focal cover ${tag}` }, categoryId, cover, status: 'published' },
+  })
+  const item = (await created.json()).data
+  const focal = await request.patch(`/api/staff/media/${image.id}`, {
+    headers: auth,
+    data: { focalX: 15, focalY: 80 },
+  })
+  expect(focal.status()).toBe(200)
+
+  await page.goto(`/about/news/detail/${item.en.id}`)
+  const shown = page.locator(`img[src="${cover}"]`)
+  await expect(shown).toHaveCSS('object-position', '15% 80%')
+  await expect(shown).toHaveCSS('object-fit', 'cover')
+})

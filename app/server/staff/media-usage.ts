@@ -33,6 +33,8 @@ export type MediaUse = {
   label: string
   /** The field, said to a person (`Cover`, `Text`, …). */
   fieldLabel: string
+  /** An ad's type (`top title`: the menu, `banner-<section>`, `备案信息`: the filing text). */
+  adType?: string
 }
 
 /** Every address of an upload starts so: its widths and formats, in any field or text. */
@@ -169,6 +171,7 @@ export async function mediaUsage(db: Db, hash: string, i18n: I18n): Promise<Medi
         status: row.status,
         label: i18n._(adLabel(row.key)),
         fieldLabel: label ? i18n._(label) : field,
+        adType: row.key,
       })
     }
   }

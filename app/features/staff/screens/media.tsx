@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { type ReactNode, useId, useState } from 'react'
 import { ResponsiveImage } from '~/components/content/responsive-image'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { toast } from '~/lib/toast'
-import { staffCall } from '../calls'
+import { FILING_TYPE, MENU_TYPE } from '~/shared/staff/content'
+import { type AnswerOf, staffCall } from '../calls'
 import { MEDIA_ACCEPT } from '../components/media-picker'
 import {
   Card,
@@ -178,6 +179,7 @@ function ImageDetails({ item, others }: { item: MediaItem; others: MediaItem[] }
   const id = useId()
   const client = useQueryClient()
   const [open, setOpen] = useState(false)
+  const [focus, setFocus] = useState({ x: item.focalX, y: item.focalY })
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const usage = useQuery({
     queryKey: [...staffKeys.media(), 'usage', item.id] as const,
@@ -259,8 +261,10 @@ function ImageDetails({ item, others }: { item: MediaItem; others: MediaItem[] }
             <ul className="list-disc pl-4" data-testid="media-usage">
               {usage.data.list.map((use) => (
                 <li key={`${use.place}-${use.id}-${use.locale}-${use.field}`}>
-                  {use.label} “{use.title}” ({use.locale === 'zh' ? t`Chinese` : t`English`},{' '}
-                  {use.fieldLabel})
+                  <UseLink use={use}>
+                    {use.label} “{use.title}”
+                  </UseLink>{' '}
+                  ({use.locale === 'zh' ? t`Chinese` : t`English`}, {use.fieldLabel})
                 </li>
               ))}
             </ul>
@@ -274,6 +278,28 @@ function ImageDetails({ item, others }: { item: MediaItem; others: MediaItem[] }
             void saveFocus(e.currentTarget)
           }}
         >
+          {/* A click on the picture puts the point there; the two fields are the way without a mouse. */}
+          <button
+            type="button"
+            className="relative block w-full cursor-crosshair"
+            aria-hidden
+            tabIndex={-1}
+            onClick={(e) => {
+              const box = e.currentTarget.getBoundingClientRect()
+              const percent = (at: number, size: number) =>
+                Math.min(100, Math.max(0, Math.round((at / size) * 100)))
+              setFocus({
+                x: percent(e.clientX - box.left, box.width),
+                y: percent(e.clientY - box.top, box.height),
+              })
+            }}
+          >
+            <ResponsiveImage image={item} sizes="16rem" className="block h-auto w-full" />
+            <span
+              className="absolute size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary shadow"
+              style={{ left: `${focus.x}%`, top: `${focus.y}%` }}
+            />
+          </button>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-x`}>{t`Focal point from the left (%)`}</Label>
             <Input
@@ -284,7 +310,8 @@ function ImageDetails({ item, others }: { item: MediaItem; others: MediaItem[] }
               max={100}
               step={1}
               required
-              defaultValue={item.focalX}
+              value={focus.x}
+              onChange={(e) => setFocus({ ...focus, x: Number(e.currentTarget.value) })}
               className="w-20"
             />
           </div>
@@ -298,7 +325,8 @@ function ImageDetails({ item, others }: { item: MediaItem; others: MediaItem[] }
               max={100}
               step={1}
               required
-              defaultValue={item.focalY}
+              value={focus.y}
+              onChange={(e) => setFocus({ ...focus, y: Number(e.currentTarget.value) })}
               className="w-20"
             />
           </div>
@@ -349,5 +377,36 @@ function ImageDetails({ item, others }: { item: MediaItem; others: MediaItem[] }
         </Button>
       </div>
     </details>
+  )
+}
+
+type Use = AnswerOf<'GET /media/:id/usage'>['list'][number]
+
+/** A use, linked to the screen that edits it: the item's editor, the menu, banners, settings. */
+function UseLink({ use, children }: { use: Use; children: ReactNode }) {
+  const className = 'underline underline-offset-2'
+  if (use.place === 'site-settings' || use.place === 'ads') {
+    const part =
+      use.place === 'site-settings'
+        ? 'settings'
+        : use.adType === MENU_TYPE
+          ? 'menu'
+          : use.adType === FILING_TYPE
+            ? 'filing'
+            : 'banners'
+    return (
+      <Link to="/staff/site/$part" params={{ part }} className={className}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <Link
+      to="/staff/content/$collection/$id"
+      params={{ collection: use.place, id: use.id }}
+      className={className}
+    >
+      {children}
+    </Link>
   )
 }
