@@ -7,7 +7,8 @@
 /** The widths every upload is converted to (server/staff/media.ts makes them). */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920]
 
-const MEDIA_URL = /^\/media\/u\/(\w{32})\/(\d+)\.webp$/
+/** An upload's reference, with its focal point when the content service gave one (`#fp=x,y`). */
+const MEDIA_URL = /^\/media\/u\/(\w{32})\/(\d+)\.webp(?:#fp=(\d{1,3}),(\d{1,3}))?$/
 
 /**
  * The widths a demo picture is served in as WebP (server/media/drawing-raster.ts): banners fill
@@ -34,11 +35,12 @@ export function drawingWebpUrl(kind: string, name: string, width: number): strin
  * other URL). An upload of width W exists in every width of MEDIA_WIDTHS below W and in W
  * itself (at most the largest), so the widest one names them all. A demo picture exists in
  * every width of drawingWidths, as WebP only (AVIF costs the server ten times the time to
- * encode, once per picture and width, for a few kilobytes).
+ * encode, once per picture and width, for a few kilobytes). An upload's focal point comes as
+ * `position`, the CSS object-position that keeps it in any crop.
  */
 export function mediaSources(
   url: string,
-): { avif: string | null; webp: string; src: string } | null {
+): { avif: string | null; webp: string; src: string; position?: string } | null {
   const drawing = DRAWING_URL.exec(url)
   if (drawing) {
     const [, kind = '', name = ''] = drawing
@@ -52,10 +54,16 @@ export function mediaSources(
   }
   const match = MEDIA_URL.exec(url)
   if (!match) return null
-  const widest = Number(match[2])
+  const [, hash, width, x, y] = match
+  const widest = Number(width)
   const set = (format: string) =>
     [...MEDIA_WIDTHS.filter((w) => w < widest), widest]
-      .map((w) => `/media/u/${match[1]}/${w}.${format} ${w}w`)
+      .map((w) => `/media/u/${hash}/${w}.${format} ${w}w`)
       .join()
-  return { avif: set('avif'), webp: set('webp'), src: url }
+  return {
+    avif: set('avif'),
+    webp: set('webp'),
+    src: `/media/u/${hash}/${width}.webp`,
+    position: x ? `${x}% ${y}%` : undefined,
+  }
 }

@@ -261,7 +261,7 @@ describe('the staff API', () => {
       .toBuffer()
     const mark = logMark()
     for (const [lang, message] of [
-      ['en', 'This file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)'],
+      ['en', 'cut.png: this file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)'],
       ['zh', /[\u4e00-\u9fff]/],
     ] as const) {
       const form = new FormData()

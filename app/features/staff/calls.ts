@@ -69,6 +69,8 @@ export type StaffCalls = {
   'POST /media': { body: FormData; answer: Json<MediaAnswer['upload']> }
   'PATCH /media/:id': { body: In<'mediaPatch'>; answer: Json<MediaAnswer['update']> }
   'DELETE /media/:id': { answer: Json<MediaAnswer['remove']> }
+  'GET /media/:id/usage': { answer: Json<MediaAnswer['usage']> }
+  'POST /media/:id/replace': { body: In<'mediaReplace'>; answer: Json<MediaAnswer['replace']> }
   /** Multipart: field `file`. */
   'POST /files': { body: FormData; answer: Json<FilesAnswer['upload']> }
   'GET /codes/products': { answer: Json<CodesAnswer['products']> }

@@ -11,6 +11,7 @@ import './handlers/notifications'
 import './handlers/pow'
 import './handlers/warranty'
 import { log } from '~/server/log'
+import { markFocalPoints } from '~/server/media/focal-points'
 
 export type { CmsRequest, CmsResponse } from './core'
 
@@ -61,8 +62,9 @@ export async function handleCmsRequest(req: CmsRequest, db?: Db): Promise<CmsRes
   }
   const headers: Record<string, string> = {}
   try {
-    const data = await handler({
-      db: db ?? (await getDb()),
+    const database = db ?? (await getDb())
+    const answer = await handler({
+      db: database,
       locale: isLocale(req.headers.lang) ? req.headers.lang : 'en',
       query: req.query,
       body: req.body,
@@ -72,7 +74,9 @@ export async function handleCmsRequest(req: CmsRequest, db?: Db): Promise<CmsRes
         headers[name] = value
       },
     })
-    return { status: 200, body: { code: 200, message: 'success', data: data ?? null }, headers }
+    // Library images carry their focal point to the pages (docs/cmsapi.md, "Images").
+    const data = await markFocalPoints(database, answer ?? null)
+    return { status: 200, body: { code: 200, message: 'success', data }, headers }
   } catch (error) {
     if (error instanceof CmsError) {
       return {

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -846,6 +847,9 @@ export const media = pgTable(
     bytes: integer('bytes').notNull(),
     variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
     alt: text('alt').notNull().default(''),
+    /** Where a crop keeps the picture, in percent from its left and top (0–100; 50: the centre). */
+    focalX: smallint('focal_x').notNull().default(50),
+    focalY: smallint('focal_y').notNull().default(50),
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

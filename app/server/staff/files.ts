@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/server/db/client'
 import { mediaFiles } from '~/server/db/schema'
+import { decodeOneAtATime, UnreadableImage } from '~/server/images/decode'
 import { mediaStore, objectFor, publicUrlOf } from '~/server/storage/object-store'
 import { type AuditActor, audit } from './audit'
 import { StaffError } from './errors'
@@ -61,6 +62,7 @@ export async function storeFile(
       msg`This kind of file cannot be published (PDF, ZIP, Office documents, text, JPEG, PNG, MP4, WebM)`,
     )
   }
+  if (safe.ext === 'jpg' || safe.ext === 'png') await checkPicture(file.bytes, safe.ext)
   const hash = createHash('sha256').update(file.bytes).digest('hex').slice(0, 32)
   const answer = { url: `/media/f/${hash}/${safe.name}`, type: safe.ext, size: file.bytes.length }
   const [existing] = await db.select().from(mediaFiles).where(eq(mediaFiles.hash, hash))
@@ -94,6 +96,40 @@ export async function storeFile(
     }
   })
   return answer
+}
+
+/** Most pixels of a picture published as a file, as of a library image. */
+const maxPicturePixels = () => Number(process.env.MEDIA_MAX_MEGAPIXELS ?? 40) * 1_000_000
+
+/**
+ * A JPEG or PNG published as a file is served as one (`image/jpeg`, `image/png`): its bytes must
+ * be that picture, whole. A text file named .png or a picture cut short is the uploader's 400,
+ * and nothing is stored.
+ */
+async function checkPicture(bytes: Buffer, ext: 'jpg' | 'png'): Promise<void> {
+  try {
+    await decodeOneAtATime(async (sharp) => {
+      const source = sharp(bytes, { limitInputPixels: maxPicturePixels(), failOn: 'error' })
+      const meta = await source.metadata()
+      if (meta.format !== (ext === 'jpg' ? 'jpeg' : 'png')) throw new UnreadableImage('corrupt')
+      await source.resize({ width: 64, withoutEnlargement: true }).raw().toBuffer()
+    })
+  } catch (error) {
+    if (!(error instanceof UnreadableImage)) throw error
+    if (error.reason === 'pixels') {
+      const megapixels = maxPicturePixels() / 1_000_000
+      throw new StaffError(
+        413,
+        msg`The image has too many pixels: ${megapixels} megapixels at most`,
+      )
+    }
+    throw new StaffError(
+      400,
+      ext === 'jpg'
+        ? msg`This file is not a JPEG image we can read: it is damaged or another kind of file`
+        : msg`This file is not a PNG image we can read: it is damaged or another kind of file`,
+    )
+  }
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'

@@ -73,7 +73,7 @@ describe.each(testEngines())('image uploads under load on %s', (engine) => {
       const refused = await upload(bytes)
       expect(refused.status).toBe(400)
       expect(refused.body.message).toBe(
-        'This file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)',
+        'picture.png: this file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)',
       )
     }
     expect(await stored()).toBe(before)

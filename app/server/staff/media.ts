@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { eq } from 'drizzle-orm'
 import { MEDIA_WIDTHS } from '~/lib/media-sources'
@@ -8,6 +9,7 @@ import { decodeOneAtATime, UnreadableImage } from '~/server/images/decode'
 import { deletePrefix, mediaStore, objectFor, publicUrlOf } from '~/server/storage/object-store'
 import { type AuditActor, audit } from './audit'
 import { StaffError } from './errors'
+import { describeUses, mediaUsage } from './media-usage'
 
 /** Widths made of every upload (never wider than the original); the pages read them back. */
 export { MEDIA_WIDTHS }
@@ -65,7 +67,40 @@ export function mediaView(row: MediaRow) {
     bytes: row.bytes,
     variants: row.variants,
     alt: row.alt,
+    focalX: row.focalX,
+    focalY: row.focalY,
     createdAt: row.createdAt,
+  }
+}
+
+/**
+ * Reads a picture whole, as the conversion will, without keeping anything: bytes that are no
+ * picture, a damaged one (a PNG cut short, a text file named .png) or one of too many pixels
+ * are the uploader's 4xx (naming the file), before any upload of the same request is stored.
+ */
+export async function checkImage(file: { name: string; bytes: Buffer }): Promise<void> {
+  if (file.bytes.length > maxMediaBytes()) {
+    throw new StaffError(413, msg`The image is too large`)
+  }
+  try {
+    await decoded(async () => {
+      const { default: sharp } = await import('sharp')
+      const source = sharp(file.bytes, { limitInputPixels: maxMediaPixels(), failOn: 'error' })
+      const meta = await source.metadata()
+      if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
+        throw new UnreadableImage('corrupt')
+      }
+      if (meta.width * meta.height > maxMediaPixels()) throw new UnreadableImage('pixels')
+      // Every pixel decoded (a cut PNG fails only here), into a thumbnail that is dropped.
+      await source.resize({ width: 64, withoutEnlargement: true }).raw().toBuffer()
+    })
+  } catch (error) {
+    if (!(error instanceof StaffError) || error.status !== 400) throw error
+    const name = file.name
+    throw new StaffError(
+      400,
+      msg`${name}: this file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF)`,
+    )
   }
 }
 
@@ -165,8 +200,23 @@ async function storeImageNow(
   return { item: mediaView(row), existed: false }
 }
 
-export async function deleteMedia(db: Db, who: AuditActor, id: number) {
+/**
+ * Deletes an unused image and its files. While an item or a page shows it (mediaUsage), the
+ * answer is 409 naming each place, and nothing is deleted: its address would be a 404 there.
+ */
+export async function deleteMedia(db: Db, who: AuditActor, id: number, i18n: I18n) {
   const row = await db.transaction(async (tx) => {
+    const [found] = await tx.select().from(media).where(eq(media.id, id)).for('update')
+    if (!found) throw new StaffError(404, msg`No such image`)
+    const uses = await mediaUsage(tx, found.hash, i18n)
+    if (uses.length > 0) {
+      const places = describeUses(uses, i18n)
+      throw new StaffError(
+        409,
+        i18n._(msg`The image was not deleted: it is shown by ${places}. Replace it there first.`),
+        { reason: 'in_use' },
+      )
+    }
     const [deleted] = await tx.delete(media).where(eq(media.id, id)).returning()
     if (!deleted) throw new StaffError(404, msg`No such image`)
     await audit(tx, who, {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getI18n } from '~/i18n/i18n'
 import type { OpenDb } from '~/server/db/client'
 import { openTestDb } from '~/server/db/test-db'
 import { COMMAND_LINE } from '~/server/staff/audit'
@@ -193,7 +194,7 @@ describe('uploads when S3_BUCKET is set', () => {
     )
     delete process.env.MEDIA_PUBLIC_URL
 
-    await deleteMedia(opened.db, COMMAND_LINE, item.id)
+    await deleteMedia(opened.db, COMMAND_LINE, item.id, getI18n('en'))
     const left: string[] = []
     for await (const { key } of store.list(`${item.hash}/`)) left.push(key)
     expect(left).toEqual([])

@@ -36,6 +36,12 @@ export function makeStaffSchemas(i18n: I18n) {
     v.minLength(MIN_STAFF_PASSWORD, _(msg`Use at least 10 characters`)),
   )
   const role = v.picklist(STAFF_ROLES, _(msg`Choose a role`))
+  const percent = v.pipe(
+    v.number(_(msg`Enter a number from 0 to 100`)),
+    v.integer(_(msg`Enter a number from 0 to 100`)),
+    v.minValue(0, _(msg`Enter a number from 0 to 100`)),
+    v.maxValue(100, _(msg`Enter a number from 0 to 100`)),
+  )
   const name = v.pipe(v.string(), v.trim(), v.maxLength(100, tooLong))
   const totp = v.pipe(
     v.string(_(msg`Enter the 6-digit code`)),
@@ -141,7 +147,20 @@ export function makeStaffSchemas(i18n: I18n) {
       ),
     }),
     memberPatch: v.object({ disabled: v.boolean() }),
-    mediaPatch: v.object({ alt: v.pipe(v.string(), v.trim(), v.maxLength(300, tooLong)) }),
+    /** A library image's description and focal point (percent from its left and top). */
+    mediaPatch: v.object({
+      alt: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300, tooLong))),
+      focalX: v.optional(percent),
+      focalY: v.optional(percent),
+    }),
+    /** The image to show instead of this one, everywhere it is shown. */
+    mediaReplace: v.object({
+      mediaId: v.pipe(
+        v.number(_(msg`Choose the image to show instead`)),
+        v.integer(_(msg`Choose the image to show instead`)),
+        v.minValue(1, _(msg`Choose the image to show instead`)),
+      ),
+    }),
     /** One language's site settings (the frame's title, hotline, social links; the mailboxes). */
     siteSettings: v.object({
       locale: LocaleSchema,

@@ -16,8 +16,11 @@ import { Card } from './ui'
 
 type Enrolment = AnswerOf<'POST /me/totp'>
 
-/** Two-factor sign-in: set up with an authenticator app (QR code), or turn off. */
-export function AccountSecurity() {
+/**
+ * Two-factor sign-in: set up with an authenticator app (QR code), or turn off. On a forced
+ * enrolment `onCodesKept` leaves the enrolment screen once the recovery codes are acknowledged.
+ */
+export function AccountSecurity({ onCodesKept }: { onCodesKept?: () => void } = {}) {
   const { t, i18n } = useLingui()
   const { me } = useConsole()
   const client = useQueryClient()
@@ -109,7 +112,10 @@ export function AccountSecurity() {
             type="button"
             variant="outline"
             className="mt-3"
-            onClick={() => setRecoveryCodes(null)}
+            onClick={() => {
+              setRecoveryCodes(null)
+              onCodesKept?.()
+            }}
           >
             <Trans>I have kept them</Trans>
           </Button>
@@ -185,7 +191,7 @@ export function AccountSecurity() {
           </div>
         </div>
       )}
-      {me.totpEnabled && (
+      {me.totpEnabled && !onCodesKept && (
         <turnOff.AppForm>
           <turnOff.Form className="flex max-w-sm flex-col gap-3">
             <turnOff.AppField name="password">

@@ -84,6 +84,7 @@ function Gate({
 }) {
   const client = useQueryClient()
   const me = useQuery(staffQueries.me(locale))
+  const [enrolling, setEnrolling] = useState(false)
   useEffect(() => {
     setSignedOutHandler(() => void client.resetQueries({ queryKey: staffKeys.me() }))
   }, [client])
@@ -105,14 +106,17 @@ function Gate({
     )
   }
   const state = { me: me.data, locale, setLocale }
+  // A forced enrolment stays on screen after "Turn on" (which ends mustEnrolTotp) until the
+  // recovery codes, shown only then, are acknowledged.
+  if (me.data.mustEnrolTotp && !enrolling) setEnrolling(true)
   return (
     <ConsoleContext.Provider value={state}>
-      <Shell>{me.data.mustEnrolTotp ? <MustEnrol /> : children}</Shell>
+      <Shell>{enrolling ? <MustEnrol onDone={() => setEnrolling(false)} /> : children}</Shell>
     </ConsoleContext.Provider>
   )
 }
 
-function MustEnrol() {
+function MustEnrol({ onDone }: { onDone: () => void }) {
   return (
     <div className="max-w-2xl">
       <h1 className="mb-2 text-2xl font-bold">
@@ -124,7 +128,7 @@ function MustEnrol() {
           console.
         </Trans>
       </p>
-      <AccountSecurity />
+      <AccountSecurity onCodesKept={onDone} />
     </div>
   )
 }
