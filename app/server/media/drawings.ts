@@ -16,6 +16,7 @@ import {
   type ProductDef,
 } from '~/server/db/seed-data'
 import { FILES } from '~/server/db/seed-documents'
+import { explodedSvg } from './exploded'
 
 const DARK = '#1f2937'
 const STEEL = '#9ca3af'
@@ -1862,6 +1863,8 @@ export function drawingSvg(kind: string, name: string): string | null {
       return bannerPicture(key)
     case 'download':
       return documentCover(key)
+    case 'parts':
+      return explodedSvg(key)
     default:
       return null
   }
