@@ -15,6 +15,7 @@ import { jsonLdScript } from '~/lib/json-ld'
 import { isOtherSite } from '~/lib/site-links'
 import { detailTwins } from '~/lib/twins'
 import { cn } from '~/lib/utils'
+import { SpareParts } from './-spare-parts'
 
 export const Route = createFileRoute('/{-$locale}/product/detail/{-$id}')({
   params: { parse: parseDetailId, stringify: stringifyDetailId },
@@ -176,6 +177,12 @@ function ProductDetailPage() {
           </li>
         </ul>
       </section>
+      <SpareParts
+        parts={p.parts}
+        drawing={p.partsDrawing}
+        model={p.model || p.name}
+        stores={p.brand?.onlineStores ?? []}
+      />
       <section className="mt-10" aria-labelledby="product-details">
         <h2 id="product-details" className="mb-3 text-xl font-semibold">
           <Trans>Details</Trans>
