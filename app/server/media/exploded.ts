@@ -198,14 +198,17 @@ export function explodedSvg(model: string): string | null {
     const { cx, slot } = layoutOf(i, parts.length)
     const w = Math.min(slot * 0.82, 96)
     const { svg, h } = glyph(p.shape, cx, AXIS_Y, w)
+    // The callout where the seed placed it (percent of the drawing, to a tenth), which is
+    // within half a unit of the part's centre: the page's links lie on these circles exactly.
+    const x = (p.x / 100) * DRAWING_WIDTH
     const cy = (p.y / 100) * DRAWING_HEIGHT
     const top = cy < AXIS_Y
     const from = top ? AXIS_Y - h / 2 - 4 : AXIS_Y + h / 2 + 4
     const to = top ? cy + R : cy - R
     return {
       part: svg,
-      leader: `<path d="M${f(cx)} ${f(from)}V${f(to)}"/><circle cx="${f(cx)}" cy="${f(from)}" r="2" fill="${INK}"/>`,
-      callout: `<circle cx="${f(cx)}" cy="${f(cy)}" r="${R}"/><text x="${f(cx)}" y="${f(cy + 5)}">${p.number}</text>`,
+      leader: `<path d="M${f(x)} ${f(from)}V${f(to)}"/><circle cx="${f(x)}" cy="${f(from)}" r="2" fill="${INK}"/>`,
+      callout: `<circle cx="${f(x)}" cy="${f(cy)}" r="${R}"/><text x="${f(x)}" y="${f(cy + 5)}">${p.number}</text>`,
     }
   })
   const axis = `<path d="M24 ${AXIS_Y}H${DRAWING_WIDTH - 24}" stroke="${FAINT}" stroke-width="1" stroke-dasharray="14 4 2 4" fill="none"/>`

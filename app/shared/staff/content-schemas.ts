@@ -30,6 +30,7 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
   const required = _(msg`This field is required`)
   const badLink = _(msg`Enter a web address (https://…) or a site path (/…)`)
   const badHttps = _(msg`Enter a secure web address (https://…)`)
+  const badRows = _(msg`Enter the rows of the table`)
   const time = v.pipe(
     v.string(_(msg`Enter a date and time`)),
     v.isoTimestamp(_(msg`Enter a date and time`)),
@@ -137,17 +138,21 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
         return v.optional(
           v.pipe(
             v.array(
-              v.object({
-                number: whole(1, 999),
-                partNumber: v.pipe(
-                  v.string(badPartNumber),
-                  v.trim(),
-                  v.regex(PART_NUMBER, badPartNumber),
-                ),
-                quantity: whole(1, 999),
-                x: place,
-                y: place,
-              }),
+              v.object(
+                {
+                  number: whole(1, 999),
+                  partNumber: v.pipe(
+                    v.string(badPartNumber),
+                    v.trim(),
+                    v.regex(PART_NUMBER, badPartNumber),
+                  ),
+                  quantity: whole(1, 999),
+                  x: place,
+                  y: place,
+                },
+                badRows,
+              ),
+              badRows,
             ),
             v.maxLength(max, _(msg`Too many rows`)),
             v.check(
@@ -163,14 +168,23 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
         return v.optional(
           v.pipe(
             v.array(
-              v.object({
-                partNumber: v.pipe(
-                  v.string(badPartNumber),
-                  v.trim(),
-                  v.regex(PART_NUMBER, badPartNumber),
-                ),
-                name: v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(100, tooLong)),
-              }),
+              v.object(
+                {
+                  partNumber: v.pipe(
+                    v.string(badPartNumber),
+                    v.trim(),
+                    v.regex(PART_NUMBER, badPartNumber),
+                  ),
+                  name: v.pipe(
+                    v.string(required),
+                    v.trim(),
+                    v.nonEmpty(required),
+                    v.maxLength(100, tooLong),
+                  ),
+                },
+                badRows,
+              ),
+              badRows,
             ),
             v.maxLength(max, _(msg`Too many rows`)),
             v.check(
