@@ -44,7 +44,7 @@ for (const { screen, use } of screens) {
         await expect(section.getByRole('heading', { level: 2 })).toHaveText(say.section)
         await expect(section).toBeInViewport()
         // The drawing is the tool's own, a callout on it for each row of the list.
-        await expect(section.getByRole('img')).toHaveAttribute('src', '/media/parts/RF-DD20B.svg')
+        await expect(section.locator('img')).toHaveAttribute('src', '/media/parts/RF-DD20B.svg')
         const rows = await partRows(page)
         expect(rows.length).toBeGreaterThanOrEqual(8)
         expect(rows.map((r) => r[0])).toEqual(rows.map((_, i) => String(i + 1)))

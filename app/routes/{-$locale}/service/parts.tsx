@@ -4,7 +4,6 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { useId } from 'react'
 import { PageHeading } from '~/components/layout/section-layout'
-import { AppLink } from '~/components/site/app-link'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { loaderData } from '~/features/content/cms-errors'
@@ -26,6 +25,10 @@ export const Route = createFileRoute('/{-$locale}/service/parts')({
 })
 
 /**
+ * The results lead to a tool's parts with plain links, which the browser follows itself: its
+ * fragment (`#part-3`) is then the page's target, which the list highlights (`:target`); a
+ * navigation of the router's would not set it.
+ *
  * Spare parts: a visitor types a tool's model (from its rating plate) or a part number, and
  * finds the tool's exploded drawing and parts list, or the tools a part fits. The form is a GET
  * form: the query is in the address, and it works without the page's code.
@@ -116,12 +119,12 @@ function PartsPage() {
               <ul className="grid gap-3 sm:grid-cols-2" data-testid="parts-tools">
                 {data.products.map((p) => (
                   <li key={p.id} className="rounded-lg border p-3">
-                    <AppLink
-                      to={`/product/detail/${p.id}#parts`}
+                    <a
+                      href={localePath(locale, `/product/detail/${p.id}#parts`)}
                       className="font-medium hover:text-primary"
                     >
                       {p.model ? `${p.model} · ${p.name}` : p.name}
-                    </AppLink>
+                    </a>
                     <p className="text-sm text-muted-foreground">
                       <Plural value={p.partCount} one="# part" other="# parts" />
                     </p>
@@ -146,12 +149,15 @@ function PartsPage() {
                       {part.products.map((tool, i) => (
                         <span key={tool.id}>
                           {i > 0 && ', '}
-                          <AppLink
-                            to={`/product/detail/${tool.id}#part-${tool.number}`}
-                            className="text-primary hover:underline"
+                          <a
+                            href={localePath(
+                              locale,
+                              `/product/detail/${tool.id}#part-${tool.number}`,
+                            )}
+                            className="text-primary underline underline-offset-2"
                           >
                             {tool.model || tool.name}
-                          </AppLink>
+                          </a>
                         </span>
                       ))}
                     </p>

@@ -131,12 +131,13 @@ function SearchPage() {
             {data.parts.map((part) =>
               part.products.map((tool) => (
                 <li key={`${part.partNumber}-${tool.id}`}>
-                  <AppLink
-                    to={`/product/detail/${tool.id}#part-${tool.number}`}
+                  {/* The browser's own navigation: the part's row is then its target. */}
+                  <a
+                    href={localePath(locale, `/product/detail/${tool.id}#part-${tool.number}`)}
                     className="hover:text-primary"
                   >
                     {part.name} {part.partNumber} · {tool.model || tool.name}
-                  </AppLink>
+                  </a>
                 </li>
               )),
             )}

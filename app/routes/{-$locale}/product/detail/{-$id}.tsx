@@ -372,7 +372,7 @@ function SpareParts({
           Order a part by its part number at an{' '}
           <AppLink
             to="/service/network"
-            className="text-primary underline-offset-2 hover:underline"
+            className="text-primary underline underline-offset-2"
           >
             after-sales outlet
           </AppLink>
@@ -385,7 +385,7 @@ function SpareParts({
               to={store.url}
               external
               newTab
-              className="text-primary underline-offset-2 hover:underline"
+              className="text-primary underline underline-offset-2"
             >
               {store.name}
             </AppLink>
