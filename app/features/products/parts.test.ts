@@ -5,6 +5,8 @@ import {
   cmsProductPartsSearch,
   cmsProductProductlist,
 } from '~/server/cmsapi/calls'
+import { parseNoting } from '~/server/cmsapi/lenient'
+import { ProductDetail } from '~/server/cmsapi/schemas'
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
 import { PRODUCTS } from '~/server/db/seed-data'
@@ -57,6 +59,42 @@ describe('the demo tools’ parts', () => {
     expect(terminal('DK-DD12')).toMatch(/^\d{6}-\d$/)
     expect(terminal('DA-ID12')).toMatch(/^N\d{6}$/)
     expect(terminal('KX-CH30')).toMatch(/^KX-\d{5}$/)
+  })
+})
+
+describe('a CMS’s product detail, read at the client’s edge', () => {
+  const detail = { id: 5, name: 'Drill', model: 'X-1' }
+
+  it('has no parts and no drawing when the CMS sends none: the page shows no parts section', () => {
+    const { result } = parseNoting(ProductDetail, detail, 'http://cms.example.cn')
+    expect(result.success && result.output.parts).toEqual([])
+    expect(result.success && result.output.partsDrawing).toBe('')
+  })
+
+  it('reads parts as old systems send them, leaves out a part it cannot use, and marks only placed ones', () => {
+    const { result, notes } = parseNoting(
+      ProductDetail,
+      {
+        ...detail,
+        partsDrawing: '/profile/upload/x1-exploded.png',
+        parts: [
+          { number: '1', partNumber: 'N421563', name: 'Armature', quantity: '2', x: '10.5', y: 20 },
+          { number: 2, partNumber: 629937, name: 'Anvil', quantity: null },
+          { number: 3, name: 'No part number' },
+          { number: 4, partNumber: 'N1', name: 'Off the drawing', quantity: 1, x: 140, y: -5 },
+        ],
+      },
+      'http://cms.example.cn',
+    )
+    expect(result.success).toBe(true)
+    if (!result.success) return
+    expect(result.output.partsDrawing).toBe('http://cms.example.cn/profile/upload/x1-exploded.png')
+    expect(result.output.parts).toEqual([
+      { number: 1, partNumber: 'N421563', name: 'Armature', quantity: 2, x: 10.5, y: 20 },
+      { number: 2, partNumber: '629937', name: 'Anvil', quantity: 1, x: null, y: null },
+      { number: 4, partNumber: 'N1', name: 'Off the drawing', quantity: 1, x: null, y: null },
+    ])
+    expect(notes.dropped.map((d) => d.index)).toEqual([2])
   })
 })
 
