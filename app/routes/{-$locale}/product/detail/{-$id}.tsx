@@ -370,10 +370,7 @@ function SpareParts({
       <p className="mt-4 text-sm" data-testid="parts-sources">
         <Trans>
           Order a part by its part number at an{' '}
-          <AppLink
-            to="/service/network"
-            className="text-primary underline underline-offset-2"
-          >
+          <AppLink to="/service/network" className="text-primary underline underline-offset-2">
             after-sales outlet
           </AppLink>
         </Trans>
