@@ -146,3 +146,17 @@ test('the service section lists the parts page beside its siblings, in both lang
     await expect(link).toHaveAttribute('href', `${prefix}/service/parts`)
   }
 })
+
+test('the sitemap lists the parts page in both languages, and the drawings are served as pictures', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
+  expect(locs).toContain('/service/parts')
+  expect(locs).toContain('/zh/service/parts')
+  const drawing = await request.get('/media/parts/KX-CH30.svg')
+  expect(drawing.status()).toBe(200)
+  expect(drawing.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  expect(await drawing.text()).toMatch(/^<svg [^>]*viewBox="0 0 800 500"/)
+  expect((await request.get('/media/parts/NO-SUCH.svg')).status()).toBe(404)
+})
