@@ -82,6 +82,7 @@ import { Route as Char123LocaleChar125RecruitsWelfareRouteImport } from './route
 import { Route as Char123LocaleChar125RecruitsWorkRouteImport } from './routes/{-$locale}/recruits/work'
 import { Route as Char123LocaleChar125ServiceMaintainRouteImport } from './routes/{-$locale}/service/maintain'
 import { Route as Char123LocaleChar125ServiceNetworkRouteImport } from './routes/{-$locale}/service/network'
+import { Route as Char123LocaleChar125ServicePartsRouteImport } from './routes/{-$locale}/service/parts'
 import { Route as Char123LocaleChar125ServiceReservationRouteImport } from './routes/{-$locale}/service/reservation'
 import { Route as Char123LocaleChar125ServiceSearchRouteImport } from './routes/{-$locale}/service/search'
 import { Route as Char123LocaleChar125ServiceServiceRouteImport } from './routes/{-$locale}/service/service'
@@ -513,6 +514,12 @@ const Char123LocaleChar125ServiceNetworkRoute =
     path: '/network',
     getParentRoute: () => Char123LocaleChar125ServiceRouteRoute,
   } as any)
+const Char123LocaleChar125ServicePartsRoute =
+  Char123LocaleChar125ServicePartsRouteImport.update({
+    id: '/parts',
+    path: '/parts',
+    getParentRoute: () => Char123LocaleChar125ServiceRouteRoute,
+  } as any)
 const Char123LocaleChar125ServiceReservationRoute =
   Char123LocaleChar125ServiceReservationRouteImport.update({
     id: '/reservation',
@@ -704,6 +711,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/recruits/work': typeof Char123LocaleChar125RecruitsWorkRoute
   '/{-$locale}/service/maintain': typeof Char123LocaleChar125ServiceMaintainRoute
   '/{-$locale}/service/network': typeof Char123LocaleChar125ServiceNetworkRoute
+  '/{-$locale}/service/parts': typeof Char123LocaleChar125ServicePartsRoute
   '/{-$locale}/service/reservation': typeof Char123LocaleChar125ServiceReservationRoute
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
@@ -797,6 +805,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/recruits/work': typeof Char123LocaleChar125RecruitsWorkRoute
   '/{-$locale}/service/maintain': typeof Char123LocaleChar125ServiceMaintainRoute
   '/{-$locale}/service/network': typeof Char123LocaleChar125ServiceNetworkRoute
+  '/{-$locale}/service/parts': typeof Char123LocaleChar125ServicePartsRoute
   '/{-$locale}/service/reservation': typeof Char123LocaleChar125ServiceReservationRoute
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
@@ -893,6 +902,7 @@ export interface FileRoutesById {
   '/{-$locale}/recruits/work': typeof Char123LocaleChar125RecruitsWorkRoute
   '/{-$locale}/service/maintain': typeof Char123LocaleChar125ServiceMaintainRoute
   '/{-$locale}/service/network': typeof Char123LocaleChar125ServiceNetworkRoute
+  '/{-$locale}/service/parts': typeof Char123LocaleChar125ServicePartsRoute
   '/{-$locale}/service/reservation': typeof Char123LocaleChar125ServiceReservationRoute
   '/{-$locale}/service/search': typeof Char123LocaleChar125ServiceSearchRoute
   '/{-$locale}/service/service': typeof Char123LocaleChar125ServiceServiceRoute
@@ -990,6 +1000,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruits/work'
     | '/{-$locale}/service/maintain'
     | '/{-$locale}/service/network'
+    | '/{-$locale}/service/parts'
     | '/{-$locale}/service/reservation'
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
@@ -1083,6 +1094,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruits/work'
     | '/{-$locale}/service/maintain'
     | '/{-$locale}/service/network'
+    | '/{-$locale}/service/parts'
     | '/{-$locale}/service/reservation'
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
@@ -1178,6 +1190,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruits/work'
     | '/{-$locale}/service/maintain'
     | '/{-$locale}/service/network'
+    | '/{-$locale}/service/parts'
     | '/{-$locale}/service/reservation'
     | '/{-$locale}/service/search'
     | '/{-$locale}/service/service'
@@ -1735,6 +1748,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ServiceNetworkRouteImport
       parentRoute: typeof Char123LocaleChar125ServiceRouteRoute
     }
+    '/{-$locale}/service/parts': {
+      id: '/{-$locale}/service/parts'
+      path: '/parts'
+      fullPath: '/{-$locale}/service/parts'
+      preLoaderRoute: typeof Char123LocaleChar125ServicePartsRouteImport
+      parentRoute: typeof Char123LocaleChar125ServiceRouteRoute
+    }
     '/{-$locale}/service/reservation': {
       id: '/{-$locale}/service/reservation'
       path: '/reservation'
@@ -2090,6 +2110,7 @@ const Char123LocaleChar125RecruitsRouteRouteWithChildren =
 interface Char123LocaleChar125ServiceRouteRouteChildren {
   Char123LocaleChar125ServiceMaintainRoute: typeof Char123LocaleChar125ServiceMaintainRoute
   Char123LocaleChar125ServiceNetworkRoute: typeof Char123LocaleChar125ServiceNetworkRoute
+  Char123LocaleChar125ServicePartsRoute: typeof Char123LocaleChar125ServicePartsRoute
   Char123LocaleChar125ServiceReservationRoute: typeof Char123LocaleChar125ServiceReservationRoute
   Char123LocaleChar125ServiceSearchRoute: typeof Char123LocaleChar125ServiceSearchRoute
   Char123LocaleChar125ServiceServiceRoute: typeof Char123LocaleChar125ServiceServiceRoute
@@ -2106,6 +2127,8 @@ const Char123LocaleChar125ServiceRouteRouteChildren: Char123LocaleChar125Service
       Char123LocaleChar125ServiceMaintainRoute,
     Char123LocaleChar125ServiceNetworkRoute:
       Char123LocaleChar125ServiceNetworkRoute,
+    Char123LocaleChar125ServicePartsRoute:
+      Char123LocaleChar125ServicePartsRoute,
     Char123LocaleChar125ServiceReservationRoute:
       Char123LocaleChar125ServiceReservationRoute,
     Char123LocaleChar125ServiceSearchRoute:

@@ -16,6 +16,7 @@ const parts: Record<CatalogName, Record<string, () => Promise<Part>>> = {
   product: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=product' }),
   recruits: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=recruits' }),
   service: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=service' }),
+  parts: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=parts' }),
   forms: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=forms' }),
   member: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=member' }),
   warranty: import.meta.glob<Part>('../../locales/en/messages.po', { query: '?catalog=warranty' }),
@@ -73,6 +74,10 @@ describe('the parts a page downloads', () => {
     expect(catalogsOfFile('app/features/captcha/captcha.tsx')).toEqual(['auth', 'captcha'])
     expect(catalogsOfFile('app/features/member/auth-forms.tsx')).toEqual(['auth'])
     expect(catalogsOfFile('app/shared/member/member.schemas.ts')).toEqual(['member', 'auth'])
+    // The parts search's words are its own part's, not the other service pages'.
+    expect(catalogsOfFile('app/routes/{-$locale}/service/parts.tsx')).toEqual(['parts'])
+    expect(catalogsOfFile('app/routes/{-$locale}/service/search.tsx')).toEqual(['service'])
+    expect(catalogsOfFile('app/routes/{-$locale}/service/download/index.tsx')).toEqual(['service'])
   })
 
   it('hold exactly the messages used by their sources, a shared one in each part that uses it', async () => {

@@ -25,6 +25,9 @@ describe('catalogsForPath', () => {
     expect(catalogsForPath('/forget')).toEqual(['messages', 'auth'])
     expect(catalogsForPath('/contact/contact-us')).toEqual(['messages', 'contact'])
     expect(catalogsForPath('/service/reservations')).toEqual(['messages', 'service'])
+    // The parts search has its own words beside the section's.
+    expect(catalogsForPath('/zh/service/parts')).toEqual(['messages', 'service', 'parts'])
+    expect(catalogsForPath('/service/search')).toEqual(['messages', 'service'])
   })
 
   it('gives the staff console its own catalogue, which no public page loads', () => {

@@ -23,7 +23,14 @@ export const catalogSources = {
   contact: ['app/routes/*/contact/**/*.*', 'app/features/stores'],
   product: ['app/routes/*/product/**/*.*'],
   recruits: ['app/routes/*/recruits/**/*.*', 'app/features/recruit'],
-  service: ['app/routes/*/service/**/*.*', 'app/features/service', 'app/features/fwcheck'],
+  service: [
+    'app/routes/*/service/!(parts).*',
+    'app/routes/*/service/*/**/*.*',
+    'app/features/service',
+    'app/features/fwcheck',
+  ],
+  /** The spare parts search's own words (not the other service pages'). */
+  parts: ['app/routes/*/service/parts.tsx'],
   /**
    * The survey forms (dealer join, business, feedback, reservation, service evaluation): loaded
    * with their code, on the first interaction (decision 0004).
@@ -75,6 +82,7 @@ const privacyPage = /^\/member\/privacy(?:\/|$)/
 const sharesPage = /^\/member\/sharelist(?:\/|$)/i
 const authPages = /^\/(?:login|register|forget)(?:\/|$)/
 const captchaPages = /^\/service\/modules\/fwcheck(?:\/|$)/
+const partsPage = /^\/service\/parts\/?$/
 
 /** The staff console's pages: their own catalogue, never the site's sections. */
 export function isStaffPath(pathname: string): boolean {
@@ -96,5 +104,6 @@ export function catalogsForPath(pathname: string): CatalogName[] {
   if (sharesPage.test(path)) names.push('shares')
   if (authPages.test(path)) names.push('auth')
   if (captchaPages.test(path)) names.push('captcha')
+  if (partsPage.test(path)) names.push('parts')
   return names
 }

@@ -30,6 +30,7 @@ const parts: Record<CatalogName, Loaders> = {
   product: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=product' }),
   recruits: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=recruits' }),
   service: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=service' }),
+  parts: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=parts' }),
   forms: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=forms' }),
   member: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=member' }),
   warranty: import.meta.glob<Part>('../../locales/*/messages.po', { query: '?catalog=warranty' }),

@@ -307,6 +307,8 @@ for (const { name: language, prefix } of LANGUAGES) {
       '/member/feedback',
       '/member/edit-evalute',
     ],
+    // The parts search, empty and with its answer (its tools and parts).
+    ['/service/parts', '/service/parts?q=RF-DD20B', '/service/parts?q=armature'],
   ]
   for (const pages of others) {
     test(`other pages (${language}), logged out: ${pages.join(', ')}: JavaScript and layout shift`, async ({

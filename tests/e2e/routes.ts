@@ -40,6 +40,7 @@ export const staticRoutes = [
   '/service/explain',
   '/service/maintain',
   '/service/network',
+  '/service/parts',
   '/service/search',
   '/service/service',
   '/service/modules/fwcheck',

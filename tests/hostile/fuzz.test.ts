@@ -94,6 +94,7 @@ const PAGE_PARAMS = [
   'id',
   'ids',
   'diff',
+  'q',
 ]
 
 /** A query string, partly encoded properly and partly written raw (bad escapes included). */

@@ -18,6 +18,7 @@ export const LIST_PAGES = [
   '/contact/modules/networkCn',
   '/contact/modules/networkEn',
   '/service/search',
+  '/service/parts',
   '/service/explain',
   '/service/maintain',
   '/service/download',

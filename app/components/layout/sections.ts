@@ -89,6 +89,7 @@ export const sections: Record<SectionKey, Section> = {
       { label: msg`Manuals`, to: '/service/explain' },
       { label: msg`Videos`, to: '/service/maintain' },
       { label: msg`After-sales Network`, to: '/service/network' },
+      { label: msg`Spare Parts`, to: '/service/parts' },
       { label: msg`Anti-counterfeit Check`, to: '/service/modules/fwcheck' },
       { label: msg`Search`, to: '/service/search' },
     ],

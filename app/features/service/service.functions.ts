@@ -17,6 +17,7 @@ import {
   cmsProductDownDetail,
   cmsProductDownlist,
   cmsProductDownOpt,
+  cmsProductPartsSearch,
   cmsProductProductlist,
 } from '~/server/cmsapi/calls'
 import { sanitizeRichText } from '~/server/sanitize'
@@ -184,7 +185,7 @@ export const getOutlets = createServerFn({ method: 'GET' })
     }),
   )
 
-/** Desktop search across products, downloads and manuals. */
+/** Desktop search across products, downloads, manuals and spare parts. */
 export const searchSite = createServerFn({ method: 'GET' })
   .validator(
     v.object({
@@ -195,8 +196,9 @@ export const searchSite = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const ctx = { locale: data.locale }
     const empty = { list: [], total: 0, pageNo: 1, pageSize: 20 }
-    // Each kind of result stands alone; the search fails only when all three did.
-    const parts = await Promise.all([
+    // Each kind of result stands alone; the search fails only when all of them did. Spare parts
+    // (by part number or name) are an extension: a CMS without them adds none.
+    const [products, downloads, manuals, spareParts] = await Promise.all([
       section(cmsProductProductlist(ctx, { keyword: data.keyword, pageSize: 20 }), empty),
       section(
         cmsProductDownlist(ctx, { kind: 'download', keyword: data.keyword, pageSize: 20 }),
@@ -206,8 +208,13 @@ export const searchSite = createServerFn({ method: 'GET' })
         cmsProductDownlist(ctx, { kind: 'manual', keyword: data.keyword, pageSize: 20 }),
         empty,
       ),
+      section(cmsProductPartsSearch(ctx, data.keyword), { products: [], parts: [] }),
     ])
-    unlessAllFailed(parts)
-    const [products, downloads, manuals] = parts
-    return { products: products.value, downloads: downloads.value, manuals: manuals.value }
+    unlessAllFailed([products, downloads, manuals, spareParts])
+    return {
+      products: products.value,
+      downloads: downloads.value,
+      manuals: manuals.value,
+      parts: spareParts.value.parts,
+    }
   })

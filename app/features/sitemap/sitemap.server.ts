@@ -39,6 +39,7 @@ export const SITEMAP_PAGES = [
   '/service/explain',
   '/service/maintain',
   '/service/network',
+  '/service/parts',
   '/service/search',
   '/service/modules/fwcheck',
 ]

@@ -47,6 +47,7 @@ export const CMS_CALLS = [
   'GET common/cmsSite/settings',
   'GET common/cmsProduct/brandlist',
   'GET common/cmsProduct/downDetail',
+  'GET common/cmsProduct/partsSearch',
   'GET common/cmsPage/detail',
   'POST common/cmsSurveyRecord/editItem',
   'POST cmsApiMember/notifications',

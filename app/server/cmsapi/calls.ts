@@ -133,6 +133,14 @@ export const cmsProductDetail = (ctx: CmsCallContext, id: number, t?: Transport)
   call(ctx, { method: 'GET', path: `${C}cmsProduct/detail`, query: { id } }, r.ProductDetail, t, {
     detail: true,
   })
+/** Extension: tools by model or name and parts by part number or name (the parts page). */
+export const cmsProductPartsSearch = (ctx: CmsCallContext, keyword: string, t?: Transport) =>
+  call(
+    ctx,
+    { method: 'GET', path: `${C}cmsProduct/partsSearch`, query: { keyword } },
+    r.PartsSearch,
+    t,
+  )
 
 // ---- Ads, menu, filing record, page SEO ----
 /** The menu ('top title') and the filing record ('备案信息') come as trees. */

@@ -164,6 +164,23 @@ const VideoItem = v.object({
 
 const Named = v.object({ id, key, name: required })
 
+/** A place on a drawing, in percent of its width or height; null when missing or off it. */
+const onDrawing = v.fallback(v.nullish(v.pipe(num, v.minValue(0), v.maxValue(100)), null), null)
+
+/**
+ * One spare part of a tool (extension, docs/cmsapi.md): its callout number on the exploded
+ * drawing, part number, name in the answer's language, quantity in the tool, and where its
+ * callout is (x, y in percent of the drawing; a part without them is listed, not marked).
+ */
+export const ProductPart = v.object({
+  number: id,
+  partNumber: required,
+  name: required,
+  quantity: v.fallback(v.nullish(v.pipe(num, v.integer(), v.minValue(1)), 1), 1),
+  x: onDrawing,
+  y: onDrawing,
+})
+
 export const ProductDetail = v.object({
   id,
   key,
@@ -183,6 +200,17 @@ export const ProductDetail = v.object({
   warranty: maybe(WarrantyTerms),
   downloads: list(FileLink),
   videos: list(VideoItem),
+  /** Extension: a CMS without them has no parts, and the page shows no parts section. */
+  parts: list(ProductPart),
+  partsDrawing: url,
+})
+
+const PartsSearchTool = v.object({ id, name: required, model: text, number: id })
+
+/** The parts search (extension): the tools whose model or name matched, and the parts. */
+export const PartsSearch = v.object({
+  products: list(v.object({ id, name: required, model: text, image: url, partCount: count })),
+  parts: list(v.object({ partNumber: required, name: required, products: list(PartsSearchTool) })),
 })
 
 export type AdItem = {
@@ -352,6 +380,8 @@ export type Brand = v.InferOutput<typeof Brand>
 export type ProductCategory = v.InferOutput<typeof ProductCategory>
 export type ProductSummary = v.InferOutput<typeof ProductSummary>
 export type ProductDetail = v.InferOutput<typeof ProductDetail>
+export type ProductPart = v.InferOutput<typeof ProductPart>
+export type PartsSearch = v.InferOutput<typeof PartsSearch>
 export type PageSeo = v.InferOutput<typeof PageSeo>
 export type NewsSummary = v.InferOutput<typeof NewsSummary>
 export type NewsPage = v.InferOutput<typeof NewsPage>

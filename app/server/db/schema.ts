@@ -48,6 +48,20 @@ export type SpecRow = { name: string; value: string }
 /** One of a brand's official online stores (a Tmall or JD flagship store, its own shop), in list order. */
 export type OnlineStore = { name: string; url: string }
 export type SocialAccount = { key: string; label: string; url: string }
+/**
+ * One part of a tool's exploded drawing, the same in both languages: its callout number, the
+ * maker's part number, how many the tool has, and where its callout is on the drawing (x, y in
+ * percent of the drawing's width and height). Its name is each language's (PartName).
+ */
+export type ProductPart = {
+  number: number
+  partNumber: string
+  quantity: number
+  x: number
+  y: number
+}
+/** A part's name in one language, by its part number. */
+export type PartName = { partNumber: string; name: string }
 
 export const siteSettings = pgTable(
   'site_settings',
@@ -134,6 +148,10 @@ export const products = pgTable(
     specs: jsonb('specs').$type<SpecRow[]>().notNull().default([]),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     mallUrl: text('mall_url'),
+    /** Spare parts (migration 0024): the drawing's parts, its names in this language, the drawing. */
+    parts: jsonb('parts').$type<ProductPart[]>().notNull().default([]),
+    partNames: jsonb('part_names').$type<PartName[]>().notNull().default([]),
+    partsDrawing: text('parts_drawing'),
     featured: boolean('featured').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),

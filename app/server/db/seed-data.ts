@@ -1271,6 +1271,7 @@ export const PAGE_TITLES: Array<{ page: string; title: L }> = [
   { page: '/service/maintain', title: { en: 'Videos', zh: '视频中心' } },
   { page: '/service/network', title: { en: 'After-sales Network', zh: '售后网点' } },
   { page: '/service/search', title: { en: 'Search', zh: '搜索' } },
+  { page: '/service/parts', title: { en: 'Spare Parts', zh: '配件查询' } },
   { page: '/service/modules/fwcheck', title: { en: 'Anti-counterfeit Check', zh: '防伪查询' } },
   { page: '/recruits/recruit', title: { en: 'Job Openings', zh: '社会招聘' } },
   { page: '/recruits/campus', title: { en: 'Campus Recruitment', zh: '校园招聘' } },

@@ -34,6 +34,7 @@ import {
 } from './seed-data'
 import { documentHtml, FILES, type FileDef } from './seed-documents'
 import { FILE_SIZES } from './seed-file-sizes'
+import { seedPartsOf } from './seed-parts'
 import { INTL_DEALERS, OUTLET_FIRMS, PROVINCES, STREETS, SURNAMES } from './seed-places'
 
 export { DEMO_SECURITY_CODES }
@@ -162,6 +163,7 @@ async function seedCatalogue(db: Db) {
             specs: p.specs.map(([key, value]) => ({ name: SPEC_LABELS[key][l], value })),
             images: [`/media/product/${p.model}.svg`, `/media/product/${p.model}-set.svg`],
             mallUrl: localePath(l, '/contact/network'),
+            ...seedPartsOf(p, l),
             featured: p.featured ?? false,
             sort: i,
           })),
@@ -462,6 +464,7 @@ async function seedAds(db: Db, locale: Locale) {
         [zh ? '产品说明书' : 'Manuals', '/service/explain'],
         [zh ? '视频中心' : 'Videos', '/service/maintain'],
         [zh ? '售后网点' : 'After-sales Network', '/service/network'],
+        [zh ? '配件查询' : 'Spare Parts', '/service/parts'],
         [zh ? '防伪查询' : 'Anti-counterfeit Check', '/service/modules/fwcheck'],
       ],
     },

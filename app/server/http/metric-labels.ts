@@ -68,6 +68,7 @@ export const LOCALIZED_ROUTES = [
   '/service/maintain',
   '/service/modules/fwcheck',
   '/service/network',
+  '/service/parts',
   '/service/reservation',
   '/service/search',
   '/service/service',

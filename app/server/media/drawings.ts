@@ -16,6 +16,7 @@ import {
   type ProductDef,
 } from '~/server/db/seed-data'
 import { FILES } from '~/server/db/seed-documents'
+import { explodedSvg } from './exploded'
 import { isoScene, networkMap } from './iso'
 import { luma, shade, tint } from './paint'
 
@@ -1854,6 +1855,8 @@ export function drawingSvg(kind: string, name: string): string | null {
       return bannerPicture(key)
     case 'download':
       return documentCover(key)
+    case 'parts':
+      return explodedSvg(key)
     default:
       return null
   }

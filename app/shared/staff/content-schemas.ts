@@ -12,6 +12,13 @@ const LINK = /^(\/(?!\/)|https?:\/\/)\S*$/
 /** A secure web address with a host (a shop visitors pay in). */
 const HTTPS = /^https:\/\/[^\s/]+\S*$/
 
+/** A maker's part number: letters and digits, with spaces, dots, dashes or slashes between. */
+export const PART_NUMBER = /^[A-Za-z0-9](?:[A-Za-z0-9 ./-]{0,38}[A-Za-z0-9])?$/
+
+/** The part numbers named twice in rows, or numbered twice (callouts). */
+const unique = <T>(rows: T[], key: (row: T) => unknown) =>
+  new Set(rows.map(key)).size === rows.length
+
 /**
  * The body schemas of content items, built from the collection's field table, with messages in
  * the reader's language. `full` is a whole item (create, and an update once merged with what is
@@ -23,6 +30,7 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
   const required = _(msg`This field is required`)
   const badLink = _(msg`Enter a web address (https://…) or a site path (/…)`)
   const badHttps = _(msg`Enter a secure web address (https://…)`)
+  const badRows = _(msg`Enter the rows of the table`)
   const time = v.pipe(
     v.string(_(msg`Enter a date and time`)),
     v.isoTimestamp(_(msg`Enter a date and time`)),
@@ -111,6 +119,82 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
           ),
           [],
         )
+      case 'parts': {
+        // The drawing's parts, shared by the languages: callout number, part number, quantity
+        // and the callout's place in percent of the drawing.
+        const badPartNumber = _(msg`Enter a part number (letters and digits)`)
+        const whole = (min: number, max: number) =>
+          v.pipe(
+            v.number(_(msg`Enter a number`)),
+            v.integer(_(msg`Enter a whole number`)),
+            v.minValue(min, _(msg`This number is out of range`)),
+            v.maxValue(max, _(msg`This number is out of range`)),
+          )
+        const place = v.pipe(
+          v.number(_(msg`Enter a number`)),
+          v.minValue(0, _(msg`A place on the drawing is from 0 to 100 %`)),
+          v.maxValue(100, _(msg`A place on the drawing is from 0 to 100 %`)),
+        )
+        return v.optional(
+          v.pipe(
+            v.array(
+              v.object(
+                {
+                  number: whole(1, 999),
+                  partNumber: v.pipe(
+                    v.string(badPartNumber),
+                    v.trim(),
+                    v.regex(PART_NUMBER, badPartNumber),
+                  ),
+                  quantity: whole(1, 999),
+                  x: place,
+                  y: place,
+                },
+                badRows,
+              ),
+              badRows,
+            ),
+            v.maxLength(max, _(msg`Too many rows`)),
+            v.check(
+              (rows) => unique(rows, (r) => r.number),
+              _(msg`Each part needs a callout number of its own`),
+            ),
+          ),
+          [],
+        )
+      }
+      case 'partNames': {
+        const badPartNumber = _(msg`Enter a part number (letters and digits)`)
+        return v.optional(
+          v.pipe(
+            v.array(
+              v.object(
+                {
+                  partNumber: v.pipe(
+                    v.string(badPartNumber),
+                    v.trim(),
+                    v.regex(PART_NUMBER, badPartNumber),
+                  ),
+                  name: v.pipe(
+                    v.string(required),
+                    v.trim(),
+                    v.nonEmpty(required),
+                    v.maxLength(100, tooLong),
+                  ),
+                },
+                badRows,
+              ),
+              badRows,
+            ),
+            v.maxLength(max, _(msg`Too many rows`)),
+            v.check(
+              (rows) => unique(rows, (r) => r.partNumber),
+              _(msg`Name each part number once`),
+            ),
+          ),
+          [],
+        )
+      }
       case 'integer':
       case 'number': {
         const number = v.pipe(
@@ -177,6 +261,10 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
       publishAt: v.optional(v.nullable(time), null),
     }),
     v.check((item) => item.en !== null || item.zh !== null, _(msg`Write at least one language`)),
+    v.check(
+      (item) => partsNamed(def, item),
+      _(msg`Name every part of the drawing in each language, by its part number, and no others`),
+    ),
   )
   const patch = v.object({
     en: v.optional(v.nullable(v.object(optionalEntries(def.localized)))),
@@ -194,6 +282,29 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
 }
 
 export type ContentSchemas = ReturnType<typeof makeContentSchemas>
+
+/**
+ * A collection with a drawing's parts (shared) and their names (each language's): each written
+ * language names exactly the drawing's part numbers.
+ */
+function partsNamed(def: CollectionDef, item: Record<string, unknown>): boolean {
+  const parts = def.shared.find((f) => f.kind === 'parts')
+  const names = def.localized.find((f) => f.kind === 'partNames')
+  if (!parts || !names) return true
+  const numbers = new Set(rowsOf(item[parts.name]).map((r) => String(Reflect.get(r, 'partNumber'))))
+  for (const lang of ['en', 'zh'] as const) {
+    const values = item[lang]
+    if (typeof values !== 'object' || values === null) continue
+    const named = new Set(
+      rowsOf(Reflect.get(values, names.name)).map((r) => String(Reflect.get(r, 'partNumber'))),
+    )
+    if (named.size !== numbers.size || [...numbers].some((n) => !named.has(n))) return false
+  }
+  return true
+}
+
+const rowsOf = (value: unknown): object[] =>
+  Array.isArray(value) ? value.filter((r): r is object => typeof r === 'object' && r !== null) : []
 
 /** Bulk publishing: `{ ids, status }`, all or none. */
 export function makeBulkSchema(i18n: I18n) {

@@ -88,6 +88,13 @@ export type FieldKind =
   | 'specs'
   /** Rows of name and https address, in order (a brand's official online stores). */
   | 'links'
+  /**
+   * A tool's spare parts on its exploded drawing, shared by the languages: rows of callout
+   * number, part number, quantity and the callout's place (x, y in percent of the drawing).
+   */
+  | 'parts'
+  /** Each language's names of those parts: rows of part number and name. */
+  | 'partNames'
   | 'integer'
   | 'number'
   | 'boolean'
@@ -222,6 +229,11 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
       t('summary', msg`Summary`, { kind: 'textarea', max: 1000 }),
       t('content', msg`Description`, { kind: 'richtext', max: 200_000 }),
       t('specs', msg`Specifications`, { kind: 'specs', max: 100 }),
+      t('partNames', msg`Spare part names`, {
+        kind: 'partNames',
+        max: 99,
+        help: msg`The name of each part of the exploded drawing in this language, by its part number.`,
+      }),
     ],
     shared: [
       t('model', msg`Model`, { required: true, max: 100 }),
@@ -238,6 +250,16 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
       sort,
       t('downloads', msg`Related files`, { kind: 'refs', ref: 'downloads', max: 50 }),
       t('videos', msg`Related videos`, { kind: 'refs', ref: 'videos', max: 50 }),
+      t('partsDrawing', msg`Exploded drawing`, {
+        kind: 'image',
+        max: 500,
+        help: msg`A picture of 8 × 5 (800 × 500): the tool's parts drawn apart, with their numbers.`,
+      }),
+      t('parts', msg`Spare parts`, {
+        kind: 'parts',
+        max: 99,
+        help: msg`Each part of the drawing: its number on the drawing, part number, quantity, and where its number is (x and y in % of the drawing's width and height). Name each part in both languages.`,
+      }),
     ],
     titleField: 'name',
     publishing: true,

@@ -230,6 +230,10 @@ export function ContentField({ def, value, onChange, error, language }: FieldPro
       return frame(<SpecsInput value={value} onChange={onChange} label={label} />, true)
     case 'links':
       return frame(<LinksInput value={value} onChange={onChange} label={label} />, true)
+    case 'partNames':
+      return frame(<PartNamesInput value={value} onChange={onChange} label={label} />, true)
+    case 'parts':
+      return frame(<PartsInput value={value} onChange={onChange} label={label} />, true)
     case 'file':
       return frame(<FileInput id={id} def={def} value={value} onChange={onChange} aria={aria} />)
   }
@@ -473,7 +477,7 @@ function PairRowsInput({
   second,
   max,
 }: ListProps & {
-  field: 'value' | 'url'
+  field: 'value' | 'url' | 'partNumber'
   nameMax: number
   second: { label: (index: number) => string; placeholder: string; type?: 'url' }
   max?: number
@@ -570,6 +574,119 @@ function LinksInput(props: ListProps) {
         type: 'url',
       }}
     />
+  )
+}
+
+/** The names of a tool's spare parts in one language: name and part number. */
+function PartNamesInput(props: ListProps) {
+  const { t } = useLingui()
+  const { label } = props
+  return (
+    <PairRowsInput
+      {...props}
+      field="partNumber"
+      nameMax={100}
+      max={99}
+      second={{
+        label: (i) => t`${label}: part number of row ${i + 1}`,
+        placeholder: t`Part number`,
+      }}
+    />
+  )
+}
+
+type PartRow = { number: number; partNumber: string; quantity: number; x: number; y: number }
+
+const PART_COLUMNS = ['number', 'partNumber', 'quantity', 'x', 'y'] as const
+
+/**
+ * A tool's spare parts, shared by the languages: a row per part of the exploded drawing, with
+ * its number on the drawing, part number, quantity and the place of its number (x, y in %).
+ */
+function PartsInput({ value, onChange, label }: ListProps) {
+  const { t } = useLingui()
+  const rows: PartRow[] = Array.isArray(value)
+    ? value.flatMap((row: unknown) => {
+        if (typeof row !== 'object' || row === null) return []
+        const get = (k: string) => Reflect.get(row, k)
+        const n = (k: string) => (typeof get(k) === 'number' ? Number(get(k)) : 0)
+        const partNumber = get('partNumber')
+        return [
+          {
+            number: n('number'),
+            partNumber: typeof partNumber === 'string' ? partNumber : '',
+            quantity: n('quantity'),
+            x: n('x'),
+            y: n('y'),
+          },
+        ]
+      })
+    : []
+  const columns: Record<(typeof PART_COLUMNS)[number], string> = {
+    number: t`No.`,
+    partNumber: t`Part number`,
+    quantity: t`Quantity`,
+    x: t`x (%)`,
+    y: t`y (%)`,
+  }
+  const set = (i: number, patch: Partial<PartRow>) =>
+    onChange(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)))
+  const next = rows.reduce((most, row) => Math.max(most, row.number), 0) + 1
+  return (
+    <div className="flex flex-col gap-2">
+      {rows.map((row, i) => (
+        <div key={i} className="flex gap-2">
+          {PART_COLUMNS.map((column) =>
+            column === 'partNumber' ? (
+              <Input
+                key={column}
+                aria-label={t`${label}: ${columns[column]} of row ${i + 1}`}
+                value={row.partNumber}
+                maxLength={40}
+                placeholder={columns[column]}
+                onChange={(e) => set(i, { partNumber: e.target.value })}
+              />
+            ) : (
+              <Input
+                key={column}
+                type="number"
+                className="w-20"
+                aria-label={t`${label}: ${columns[column]} of row ${i + 1}`}
+                value={row[column]}
+                min={0}
+                step={column === 'x' || column === 'y' ? 0.1 : 1}
+                placeholder={columns[column]}
+                onChange={(e) => set(i, { [column]: e.target.valueAsNumber || 0 })}
+              />
+            ),
+          )}
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={t`Remove row ${i + 1}`}
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+          >
+            <Trash2Icon aria-hidden />
+          </Button>
+        </div>
+      ))}
+      {rows.length < 99 && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              onChange([...rows, { number: next, partNumber: '', quantity: 1, x: 50, y: 10 }])
+            }
+          >
+            <PlusIcon aria-hidden />
+            <Trans>Add a row</Trans>
+          </Button>
+        </div>
+      )}
+    </div>
   )
 }
 

@@ -35,7 +35,10 @@ type Body = Record<string, unknown> & {
 
 function emptyLanguage(def: CollectionDef): Record<string, unknown> {
   return Object.fromEntries(
-    def.localized.map((f) => [f.name, f.kind === 'specs' || f.kind === 'links' ? [] : '']),
+    def.localized.map((f) => [
+      f.name,
+      f.kind === 'specs' || f.kind === 'links' || f.kind === 'partNames' ? [] : '',
+    ]),
   )
 }
 
@@ -45,7 +48,7 @@ function newBody(def: CollectionDef): Body {
     body[f.name] =
       f.kind === 'boolean'
         ? false
-        : f.kind === 'gallery' || f.kind === 'refs'
+        : f.kind === 'gallery' || f.kind === 'refs' || f.kind === 'parts'
           ? []
           : f.kind === 'integer'
             ? 0

@@ -38,12 +38,14 @@ function SearchPage() {
   const [empty, setEmpty] = useState(keyword === '')
   // Without a keyword the loader searched nothing: its data is null.
   const data = Route.useLoaderData()
-  const total = data ? data.products.total + data.downloads.total + data.manuals.total : 0
+  const total = data
+    ? data.products.total + data.downloads.total + data.manuals.total + data.parts.length
+    : 0
   return (
     <>
       <PageHeading
         title={<Trans>Search</Trans>}
-        intro={<Trans>Search products, downloads and manuals.</Trans>}
+        intro={<Trans>Search products, downloads, manuals and spare parts.</Trans>}
       />
       <search>
         <form
@@ -123,6 +125,22 @@ function SearchPage() {
                 </AppLink>
               </li>
             ))}
+          </ResultGroup>
+          {/* A part number or a part's name finds the tools it fits, at the part's row. */}
+          <ResultGroup title={t`Spare parts`} count={data.parts.length}>
+            {data.parts.map((part) =>
+              part.products.map((tool) => (
+                <li key={`${part.partNumber}-${tool.id}`}>
+                  {/* The browser's own navigation: the part's row is then its target. */}
+                  <a
+                    href={localePath(locale, `/product/detail/${tool.id}#part-${tool.number}`)}
+                    className="hover:text-primary"
+                  >
+                    {part.name} {part.partNumber} · {tool.model || tool.name}
+                  </a>
+                </li>
+              )),
+            )}
           </ResultGroup>
         </div>
       )}

@@ -16,6 +16,7 @@ import {
   registerCmsRoute,
 } from '../core'
 import { live } from '../visibility'
+import { namedParts } from './parts'
 
 async function paged<T>(
   ctx: CmsContext,
@@ -284,6 +285,9 @@ registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
     warranty: category?.warranty ?? null,
     downloads,
     videos,
+    // Extension: the tool's spare parts in this language and its exploded drawing.
+    parts: namedParts(product.parts, product.partNames),
+    partsDrawing: product.partsDrawing,
   }
 })
 

@@ -10,6 +10,8 @@ import {
   file,
   links,
   num,
+  partNames,
+  parts,
   ref,
   specs as specRows,
   str,
@@ -194,6 +196,9 @@ const productValues = (b: Base, sh: Values, l: Values): typeof s.products.$infer
   summary: str(l, 'summary'),
   content: str(l, 'content'),
   specs: specRows(l, 'specs'),
+  parts: parts(sh, 'parts'),
+  partNames: partNames(l, 'partNames'),
+  partsDrawing: strOrNull(sh, 'partsDrawing'),
 })
 
 const products: Binding = {
@@ -224,7 +229,13 @@ const products: Binding = {
       stored(
         r,
         r.publishAt,
-        { name: r.name, summary: r.summary, content: r.content, specs: r.specs },
+        {
+          name: r.name,
+          summary: r.summary,
+          content: r.content,
+          specs: r.specs,
+          partNames: r.partNames,
+        },
         {
           model: r.model,
           categoryId: r.categoryId,
@@ -235,6 +246,8 @@ const products: Binding = {
           sort: r.sort,
           downloads: downloads.filter((d) => d.productId === r.id).map((d) => d.key),
           videos: videos.filter((v) => v.productId === r.id).map((v) => v.key),
+          parts: r.parts,
+          partsDrawing: r.partsDrawing ?? '',
         },
       ),
     )

@@ -1,4 +1,4 @@
-import type { OnlineStore, SpecRow } from '~/server/db/schema'
+import type { OnlineStore, PartName, ProductPart, SpecRow } from '~/server/db/schema'
 
 /**
  * Readers of validated field values (the schemas of content-schemas.ts have checked their
@@ -44,6 +44,30 @@ export const links = (o: Values, k: string): OnlineStore[] => {
     return typeof name === 'string' && typeof url === 'string' ? [{ name, url }] : []
   })
 }
+const rows = (o: Values, k: string): object[] => {
+  const v = o[k]
+  return Array.isArray(v) ? v.filter((r): r is object => typeof r === 'object' && r !== null) : []
+}
+const field = (row: object, k: string): unknown => Reflect.get(row, k)
+export const parts = (o: Values, k: string): ProductPart[] =>
+  rows(o, k).flatMap((row) => {
+    const [number, partNumber, quantity, x, y] = ['number', 'partNumber', 'quantity', 'x', 'y'].map(
+      (name) => field(row, name),
+    )
+    return typeof number === 'number' &&
+      typeof partNumber === 'string' &&
+      typeof quantity === 'number' &&
+      typeof x === 'number' &&
+      typeof y === 'number'
+      ? [{ number, partNumber, quantity, x, y }]
+      : []
+  })
+export const partNames = (o: Values, k: string): PartName[] =>
+  rows(o, k).flatMap((row) => {
+    const partNumber = field(row, 'partNumber')
+    const name = field(row, 'name')
+    return typeof partNumber === 'string' && typeof name === 'string' ? [{ partNumber, name }] : []
+  })
 export type FileValue = { url: string; type: string; size: number }
 export const file = (o: Values, k: string): FileValue => {
   const v = o[k]
