@@ -49,7 +49,15 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
       case 'text':
       case 'textarea':
       case 'richtext': {
-        const text = v.pipe(v.string(required), v.trim(), v.maxLength(max, tooLong))
+        const pattern = f.pattern
+        const text = pattern
+          ? v.pipe(
+              v.string(required),
+              v.trim(),
+              v.maxLength(max, tooLong),
+              v.check((s) => s === '' || pattern.regex.test(s), _(pattern.message)),
+            )
+          : v.pipe(v.string(required), v.trim(), v.maxLength(max, tooLong))
         return f.required
           ? v.pipe(text, v.nonEmpty(required))
           : v.optional(
@@ -177,6 +185,22 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
       publishAt: v.optional(v.nullable(time), null),
     }),
     v.check((item) => item.en !== null || item.zh !== null, _(msg`Write at least one language`)),
+    // Fields set together or not at all (a product's platform and its role there): the one
+    // left out is named.
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const item: Record<string, unknown> = dataset.value
+      const set = (x: unknown) => x !== null && x !== undefined && x !== ''
+      for (const f of def.shared) {
+        if (!f.pairedWith || set(item[f.name]) || !set(item[f.pairedWith])) continue
+        addIssue({
+          message: required,
+          path: [
+            { type: 'object', origin: 'value', input: item, key: f.name, value: item[f.name] },
+          ],
+        })
+      }
+    }),
   )
   const patch = v.object({
     en: v.optional(v.nullable(v.object(optionalEntries(def.localized)))),
