@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '~/i18n/locale'
 import { cmsProductBrandlist, cmsProductDetail, cmsProductProductlist } from '~/server/cmsapi/calls'
+import { Brand, ProductDetail } from '~/server/cmsapi/schemas'
 import { inProcessTransport } from '~/server/cmsapi/transport'
 import type { OpenDb } from '~/server/db/client'
 import * as s from '~/server/db/schema'
@@ -14,6 +16,22 @@ import { signedInStaff } from '~/server/staff/test-staff'
 // Battery platforms: the demo's cordless tools are on their brand's platform with its batteries
 // and chargers, the product list filters by a platform's code, a product's answer carries what
 // works with it, and staff keep platforms and products' roles consistent.
+
+describe('battery platforms from an upstream CMS', () => {
+  it('reads an answer without them, or with a broken one, as none: the page hides the parts', () => {
+    const product = { id: 1, name: 'Drill' }
+    expect(v.parse(ProductDetail, product).platform).toBeNull()
+    const broken = { id: 2, code: 'RF 20V', name: 'RF 20V', role: 'tool', products: [] }
+    expect(v.parse(ProductDetail, { ...product, platform: broken }).platform).toBeNull()
+    const good = { ...broken, code: 'rf-20v', products: [{ id: 3, name: 'Pack', role: 'motor' }] }
+    // A member of no known role is left out, the platform kept.
+    expect(v.parse(ProductDetail, { ...product, platform: good }).platform).toMatchObject({
+      code: 'rf-20v',
+      products: [],
+    })
+    expect(v.parse(Brand, { id: 1, name: 'Brand' }).platforms).toEqual([])
+  })
+})
 
 describe.each(testEngines())('battery platforms on %s', (engine) => {
   let opened: OpenDb

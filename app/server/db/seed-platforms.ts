@@ -4,7 +4,7 @@
  * their own). The corded tools are on none. Both languages side by side, as in seed-data.ts.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import { type Locale, locales } from '~/i18n/locale'
+import { type Locale, localePath, locales } from '~/i18n/locale'
 import type { VoltageFamily } from '~/shared/platforms'
 import type { Db } from './client'
 import * as s from './schema'
@@ -249,6 +249,8 @@ export async function seedPlatforms(db: Db, productSortFrom: number) {
         content: `<p>${p.summary[locale]}</p>`,
         specs: p.specs.map(([key, value]) => ({ name: SPEC_LABELS[key][locale], value })),
         images: [`/media/product/${p.model}.svg`],
+        // As the tools': the pages lead to the brand's online stores first.
+        mallUrl: localePath(locale, '/contact/network'),
         platformId: platformId(p.platform, locale),
         platformRole: p.role,
         sort: productSortFrom + i,

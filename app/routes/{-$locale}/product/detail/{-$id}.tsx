@@ -8,6 +8,7 @@ import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatFileSize } from '~/features/content/format'
+import { LazyProvinceOutlets, LazyWorksWith } from '~/features/products/lazy-platform-sections'
 import { getProduct } from '~/features/products/products.functions'
 import { getWhereToBuy } from '~/features/products/where-to-buy.functions'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
@@ -17,7 +18,6 @@ import { searchValidator, textOf } from '~/lib/search'
 import { isOtherSite } from '~/lib/site-links'
 import { detailTwins } from '~/lib/twins'
 import { cn } from '~/lib/utils'
-import { ProvinceOutlets, WorksWith } from '../-components/platform-sections'
 
 /** Where to buy: the outlets of a province, in the page's address (a shared cache keeps it). */
 const validateSearch = searchValidator({ province: textOf(50) })
@@ -204,9 +204,9 @@ function ProductDetailPage() {
             </AppLink>
           </li>
         </ul>
-        <ProvinceOutlets where={p.where} province={province} path={`/product/detail/${p.id}`} />
+        <LazyProvinceOutlets where={p.where} province={province} path={`/product/detail/${p.id}`} />
       </section>
-      {p.platform && <WorksWith platform={p.platform} />}
+      {p.platform && <LazyWorksWith platform={p.platform} />}
       <section className="mt-10" aria-labelledby="product-details">
         <h2 id="product-details" className="mb-3 text-xl font-semibold">
           <Trans>Details</Trans>
