@@ -97,12 +97,16 @@ for (const { screen, use } of screens) {
         await expect(outlets).toHaveCount(5)
         await expect(outlets.first()).toContainText(/ · \d+ km/)
         // The first is the nearest of the whole network, wherever the province.
-        const all = await request.post('/api/cmsapi/common/cmsBusiness/list', {
-          headers: { lang },
-          data: { pageSize: 500 },
-        })
-        const list: Array<{ dealerName: string; lat: number; lng: number }> = (await all.json())
-          .data.list
+        const list: Array<{ dealerName: string; lat: number; lng: number }> = []
+        for (let pageNo = 1; ; pageNo++) {
+          const all = await request.post('/api/cmsapi/common/cmsBusiness/list', {
+            headers: { lang },
+            data: { pageNo, pageSize: 100 },
+          })
+          const { data } = await all.json()
+          list.push(...data.list)
+          if (list.length >= data.total || data.list.length === 0) break
+        }
         const away = (o: { lat: number; lng: number }) =>
           Math.hypot(o.lat - 31.23, (o.lng - 121.47) * Math.cos((31.23 * Math.PI) / 180))
         const nearest = [...list].sort((a, b) => away(a) - away(b))[0]
