@@ -38,6 +38,10 @@ for (const { screen, use } of screens) {
 
       test(`a tool and its battery link to each other (${lang})`, async ({ page, request }) => {
         await gotoHydrated(page, await productPath(request, prefix, 'RF-DD20B'))
+        // "Buy in the official store" is the brand's first online store, not the store list.
+        const store = page.getByTestId('official-store')
+        await expect(store).toHaveAttribute('href', 'https://ruifeng.tmall.com/')
+        await expect(store).toHaveAttribute('target', '_blank')
         const section = page.locator('section#works-with')
         await expect(section.getByRole('heading', { level: 2 })).toHaveText(say.worksWith)
         await expect(section.getByTestId('platform-chargers').getByRole('link')).toHaveText(
