@@ -21,7 +21,7 @@ export const catalogSources = {
   home: ['app/routes/*/index.tsx'],
   about: ['app/routes/*/about/**/*.*'],
   contact: ['app/routes/*/contact/**/*.*', 'app/features/stores'],
-  product: ['app/routes/*/product/**/*.*'],
+  product: ['app/routes/*/product/**/*.*', 'app/features/products/platform-sections.tsx'],
   recruits: ['app/routes/*/recruits/**/*.*', 'app/features/recruit'],
   service: [
     'app/routes/*/service/!(parts).*',

@@ -4,6 +4,7 @@
  * route definition is in the first download, and these are all it needs.
  */
 import { MAX_ID } from '~/shared/ids'
+import { PLATFORM_CODE } from '~/shared/platforms'
 
 export type SearchParam<T> = (value: unknown) => T | undefined
 
@@ -76,6 +77,10 @@ export const idListParam =
 export function idsOf(value: string | number | undefined): number[] {
   return value === undefined ? [] : idsIn(value, Number.POSITIVE_INFINITY)
 }
+
+/** A battery platform's code (`?platform=rf-20v-max`); one of another form is dropped. */
+export const platformParam: SearchParam<string> = (value) =>
+  typeof value === 'string' && PLATFORM_CODE.test(value.trim()) ? value.trim() : undefined
 
 /** One of a fixed set of values. */
 export const oneOf =

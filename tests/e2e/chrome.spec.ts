@@ -13,10 +13,10 @@ test.describe('header', () => {
   }) => {
     await gotoHydrated(page, '/about/about-us')
     const nav = page.getByRole('navigation', { name: 'Main menu' })
-    // The seeded "Official Store" item has exactly one child: the brand's shops in the store
-    // network.
+    // The seeded "Official Store" item has exactly one child: the own brand's first official
+    // online store.
     const mall = nav.getByRole('link', { name: 'Official Store', exact: true })
-    await expect(mall).toHaveAttribute('href', '/contact/network')
+    await expect(mall).toHaveAttribute('href', 'https://ruifeng.tmall.com/')
     await expect(mall).not.toHaveAttribute('aria-haspopup', 'true')
     // Items with several children keep a drop-down of in-app links in the same language.
     const about = nav.getByRole('link', { name: 'About Us', exact: true })

@@ -36,15 +36,15 @@ test.describe('public pages with the seeded content', () => {
     page,
   }) => {
     await gotoHydrated(page, '/product/list')
-    await expect(page.getByTestId('result-count')).toHaveText('24 products')
+    await expect(page.getByTestId('result-count')).toHaveText('34 products')
     await page.getByLabel('Category').selectOption({ index: 1 })
     await page.getByRole('button', { name: 'Filter' }).click()
     await page.waitForURL(/category=\d+/)
     // The URL changes before the filtered list renders: wait for the new count.
-    await expect(page.getByTestId('result-count')).not.toHaveText('24 products')
+    await expect(page.getByTestId('result-count')).not.toHaveText('34 products')
     const count = Number((await page.getByTestId('result-count').textContent())?.split(' ')[0])
     expect(count).toBeGreaterThan(0)
-    expect(count).toBeLessThan(24)
+    expect(count).toBeLessThan(34)
     await page.getByTestId('product-list').getByRole('link').first().click()
     await expect(page.getByTestId('specs').getByRole('row').first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible()

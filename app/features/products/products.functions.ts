@@ -11,6 +11,7 @@ import {
 } from '~/server/cmsapi/calls'
 import { sanitizeRichText } from '~/server/sanitize'
 import { MAX_ID } from '~/shared/ids'
+import { PLATFORM_CODE } from '~/shared/platforms'
 
 export const PRODUCT_PAGE_SIZE = 12
 
@@ -42,6 +43,7 @@ export const getProducts = createServerFn({ method: 'GET' })
       brandId: v.optional(Id),
       keyword: v.optional(v.pipe(v.string(), v.maxLength(100))),
       featured: v.optional(v.boolean()),
+      platform: v.optional(v.pipe(v.string(), v.regex(PLATFORM_CODE))),
       pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24))),
     }),
   )
@@ -56,6 +58,7 @@ export const getProducts = createServerFn({ method: 'GET' })
           brandId: data.brandId,
           keyword: data.keyword,
           featured: data.featured,
+          platform: data.platform,
         },
       ),
     ),

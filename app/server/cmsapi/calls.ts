@@ -117,6 +117,8 @@ export type ProductListPayload = Paging & {
   brandId?: number
   keyword?: string
   featured?: boolean
+  /** Extension: a battery platform's code. */
+  platform?: string
 }
 export const cmsProductProductlist = (
   ctx: CmsCallContext,

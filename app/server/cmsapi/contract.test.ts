@@ -73,9 +73,11 @@ describe.each(testEngines())('cmsapi contract on %s', (engine) => {
       ])
       const menu = await api.cmsAdGetAd(zh, { type: 'top title' }, t)
       expect(menu[0]?.name).toBe('首页')
-      // The official store: one child, the brand's shops in the store network.
+      // The official store: one child, the own brand's first official online store.
       expect(
-        menu.some((m) => m.child?.length === 1 && m.child[0]?.outerChain === '/contact/network'),
+        menu.some(
+          (m) => m.child?.length === 1 && m.child[0]?.outerChain === 'https://ruifeng.tmall.com/',
+        ),
       ).toBe(true)
       const filing = await api.cmsAdGetAd(en, { type: '备案信息' }, t)
       expect(filing[0]?.child?.[0]?.memo).toContain('©')
@@ -87,9 +89,10 @@ describe.each(testEngines())('cmsapi contract on %s', (engine) => {
     it('products: categories, filtered and paged lists, detail; other-language ids are not found', async () => {
       const t = make()
       const categories = await api.cmsProductProductClist(en, t)
-      expect(categories).toHaveLength(8)
+      // The tools' eight categories and the batteries and chargers of the battery platforms.
+      expect(categories).toHaveLength(9)
       const first = await api.cmsProductProductlist(en, { pageNo: 1, pageSize: 5 }, t)
-      expect(first.total).toBe(24)
+      expect(first.total).toBe(34)
       expect(first.list).toHaveLength(5)
       const second = await api.cmsProductProductlist(en, { pageNo: 2, pageSize: 5 }, t)
       expect(second.list[0]?.id).not.toBe(first.list[0]?.id)

@@ -146,6 +146,12 @@ describe('legacy answers are read into the pages’ shape', () => {
     expect(outlets.list[0]).toMatchObject({ id: 801, lat: 29.87, lng: 121.55 })
   })
 
+  it('a CMS without battery platforms: a product has none, so its page shows no "Works with"', async () => {
+    const drill = await api.cmsProductDetail(en, 101, upstream())
+    expect(drill.name).toBeTruthy()
+    expect(drill.platform).toBeNull()
+  })
+
   it('drops a list record without an id or title, keeps the rest and logs it', async () => {
     cms.quirks.brokenRecord = true
     let news: Awaited<ReturnType<typeof api.cmsContentList>> | undefined

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { MAILBOX_NAMES, type Mailboxes } from '~/shared/mailboxes'
+import { PLATFORM_CODE, PLATFORM_ROLES } from '~/shared/platforms'
 import {
   anything,
   bool,
@@ -99,6 +100,21 @@ export const OnlineStore = v.object({
   url: v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/[^\s/]+\S*$/)),
 })
 
+const role = v.picklist(PLATFORM_ROLES)
+
+/**
+ * A battery platform (extension, docs/cmsapi.md): a brand's family of packs, named in addresses
+ * by its `code` (the same in both languages).
+ */
+export const Platform = v.object({
+  id,
+  key,
+  code: v.pipe(v.string(), v.trim(), v.regex(PLATFORM_CODE)),
+  name: required,
+  voltage: text,
+  intro: text,
+})
+
 export const Brand = v.object({
   id,
   key,
@@ -110,6 +126,8 @@ export const Brand = v.object({
   mallUrl: optText,
   /** Extension: a CMS without it has no online stores, and the pages list none. */
   onlineStores: list(OnlineStore),
+  /** Extension: a CMS without it has no platforms, and the product list offers no such filter. */
+  platforms: list(Platform),
 })
 
 /**
@@ -200,6 +218,14 @@ export const ProductDetail = v.object({
   warranty: maybe(WarrantyTerms),
   downloads: list(FileLink),
   videos: list(VideoItem),
+  /** Extension: its battery platform; a CMS without it shows no "Works with". */
+  platform: maybe(
+    v.object({
+      ...Platform.entries,
+      role,
+      products: list(v.object({ id, name: required, model: text, image: url, role })),
+    }),
+  ),
   /** Extension: a CMS without them has no parts, and the page shows no parts section. */
   parts: list(ProductPart),
   partsDrawing: url,

@@ -98,8 +98,16 @@ async function oldSeed(db: OpenDb['db']) {
       '网点查询：www.ruifeng-tools.example.com，')`)
 }
 
+/** Migration 0025 moved the menu's official store on from where this one put it. */
+const MENU_0025 = readFileSync(
+  new URL('../../../drizzle/0025_battery_platforms.sql', import.meta.url),
+  'utf8',
+)
+  .split('--> statement-breakpoint')
+  .filter((statement) => statement.includes('UPDATE "ads"'))
+
 async function migrate(db: OpenDb['db']) {
-  for (const statement of MIGRATION.split('--> statement-breakpoint')) {
+  for (const statement of [...MIGRATION.split('--> statement-breakpoint'), ...MENU_0025]) {
     await db.execute(sql.raw(statement))
   }
 }

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Mailboxes } from '~/shared/mailboxes'
+import type { PlatformRole } from '~/shared/platforms'
 import type { StaffRole } from '~/shared/staff/roles'
 
 /** Binary data (a receipt photo): a Buffer on both engines (PGlite answers a Uint8Array). */
@@ -129,6 +130,36 @@ export const productCategories = pgTable(
   ],
 )
 
+/**
+ * A battery platform (migration 0025): one brand's family of slide-on packs ("20V MAX", "12V")
+ * that its cordless tools, batteries and chargers share, so a buyer of one tool knows what else
+ * runs on the same packs. `code` names it in both languages (`/product/list?platform=`).
+ */
+export const batteryPlatforms = pgTable(
+  'battery_platforms',
+  {
+    id: serial('id').primaryKey(),
+    locale: locale(),
+    translationKey: translationKey(),
+    code: text('code').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    /** The voltage family: '12', '18-20', '36-40' or '54-60' (volts). */
+    voltage: text('voltage').notNull(),
+    intro: text('intro').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    status: status(),
+    publishAt: publishAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('battery_platforms_translation').on(t.translationKey, t.locale),
+    index('battery_platforms_code').on(t.locale, t.code),
+  ],
+)
+
 export const products = pgTable(
   'products',
   {
@@ -152,6 +183,9 @@ export const products = pgTable(
     parts: jsonb('parts').$type<ProductPart[]>().notNull().default([]),
     partNames: jsonb('part_names').$type<PartName[]>().notNull().default([]),
     partsDrawing: text('parts_drawing'),
+    /** Its battery platform (migration 0025) and what it is there; a corded tool has neither. */
+    platformId: integer('platform_id').references(() => batteryPlatforms.id),
+    platformRole: text('platform_role').$type<PlatformRole>(),
     featured: boolean('featured').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
@@ -163,6 +197,7 @@ export const products = pgTable(
     uniqueIndex('products_translation').on(t.translationKey, t.locale),
     index('products_list').on(t.locale, t.categoryId, t.sort, t.id),
     index('products_brand').on(t.locale, t.brandId),
+    index('products_platform').on(t.platformId),
   ],
 )
 

@@ -36,6 +36,7 @@ import { documentHtml, FILES, type FileDef } from './seed-documents'
 import { FILE_SIZES } from './seed-file-sizes'
 import { seedPartsOf } from './seed-parts'
 import { INTL_DEALERS, OUTLET_FIRMS, PROVINCES, STREETS, SURNAMES } from './seed-places'
+import { seedPlatforms } from './seed-platforms'
 
 export { DEMO_SECURITY_CODES }
 
@@ -450,10 +451,13 @@ async function seedAds(db: Db, locale: Locale) {
       ],
     },
     {
-      // The brand's own shops, listed in the store network: not the mall page, so not its name.
+      // The own brand's first official online store (migration 0025 says the same), as the
+      // product pages' "Buy in the official store": not the mall page, so not its name.
       name: zh ? '官方旗舰店' : 'Official Store',
       link: '',
-      children: [[zh ? '官方旗舰店' : 'Official store', '/contact/network']],
+      children: [
+        [zh ? '官方旗舰店' : 'Official store', onlineStoresOf('own', locale)[0]?.url ?? '', '外链'],
+      ],
     },
     {
       name: zh ? '服务支持' : 'Service',
@@ -546,6 +550,7 @@ async function seedAds(db: Db, locale: Locale) {
 export async function seed(db: Db) {
   await db.transaction(async (tx) => {
     const productIds = await seedCatalogue(tx)
+    await seedPlatforms(tx, PRODUCTS.length)
     for (const locale of locales) await seedSite(tx, locale)
     await tx.insert(s.securityCodes).values(
       DEMO_SECURITY_CODES.map((c) => ({

@@ -16,6 +16,7 @@ import {
   type ProductDef,
 } from '~/server/db/seed-data'
 import { FILES } from '~/server/db/seed-documents'
+import { PARTS_CATEGORY, PLATFORM_PARTS, platformOf } from '~/server/db/seed-platforms'
 import { explodedSvg } from './exploded'
 import { isoScene, networkMap } from './iso'
 import { luma, shade, tint } from './paint'
@@ -1689,9 +1690,33 @@ function studio(ink: Ink, w: number, h: number): string {
   return `<rect width="${w}" height="${h}" fill="${back}"/>`
 }
 
+/** A battery platform's pack or charger (seed-platforms.ts) in its brand's colours. */
+function partPicture(model: string): string | null {
+  const part = PLATFORM_PARTS.find((x) => x.model === model)
+  if (!part) return null
+  const [body, second] = brandOf(platformOf(part.platform).brand).colors
+  const ink = new Ink()
+  const look: Look = {
+    kind: 'drill',
+    body,
+    second,
+    cordless: true,
+    volts: part.specs.find(([k]) => k === 'voltage')?.[1].replace(/\s/g, '') ?? '',
+    model: part.model,
+    brand: '',
+    brushless: false,
+    variant: '',
+    size: 0,
+    seed: seedOf(part.model),
+  }
+  const item = part.role === 'battery' ? batteryItem(ink, look) : chargerItem(ink, look)
+  const backdrop = studio(ink, 800, 800)
+  return frame(800, 800, '#f3f4f6', `${ink}${backdrop}${lineUp([item], 800, 560, 4)}`, part.model)
+}
+
 function productPicture(model: string, set: boolean): string | null {
   const p = PRODUCTS.find((x) => x.model === model)
-  if (!p) return null
+  if (!p) return set ? null : partPicture(model)
   const ink = new Ink()
   const look = lookOf(p)
   const drawing = toolArt(ink, look)
@@ -1825,6 +1850,15 @@ export function drawingSvg(kind: string, name: string): string | null {
         ? productPicture(key.slice(0, -4), true)
         : productPicture(key, false)
     case 'category': {
+      if (key === PARTS_CATEGORY.key) {
+        return frame(
+          600,
+          400,
+          '#f3f4f6',
+          place(kitParts('#c8102e'), 600, 400, [40, 30, 520, 340]),
+          '',
+        )
+      }
       const category = CATEGORIES.find((c) => c.key === key)
       if (!category) return null
       return frame(

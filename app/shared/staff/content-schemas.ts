@@ -57,7 +57,15 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
       case 'text':
       case 'textarea':
       case 'richtext': {
-        const text = v.pipe(v.string(required), v.trim(), v.maxLength(max, tooLong))
+        const pattern = f.pattern
+        const text = pattern
+          ? v.pipe(
+              v.string(required),
+              v.trim(),
+              v.maxLength(max, tooLong),
+              v.check((s) => s === '' || pattern.regex.test(s), _(pattern.message)),
+            )
+          : v.pipe(v.string(required), v.trim(), v.maxLength(max, tooLong))
         return f.required
           ? v.pipe(text, v.nonEmpty(required))
           : v.optional(
@@ -265,6 +273,22 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
       (item) => partsNamed(def, item),
       _(msg`Name every part of the drawing in each language, by its part number, and no others`),
     ),
+    // Fields set together or not at all (a product's platform and its role there): the one
+    // left out is named.
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const item: Record<string, unknown> = dataset.value
+      const set = (x: unknown) => x !== null && x !== undefined && x !== ''
+      for (const f of def.shared) {
+        if (!f.pairedWith || set(item[f.name]) || !set(item[f.pairedWith])) continue
+        addIssue({
+          message: required,
+          path: [
+            { type: 'object', origin: 'value', input: item, key: f.name, value: item[f.name] },
+          ],
+        })
+      }
+    }),
   )
   const patch = v.object({
     en: v.optional(v.nullable(v.object(optionalEntries(def.localized)))),

@@ -1,5 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import {
+  PLATFORM_CODE,
+  PLATFORM_ROLES,
+  type PlatformRole,
+  VOLTAGE_FAMILIES,
+  type VoltageFamily,
+} from '~/shared/platforms'
 import { WARRANTY_MONTHS } from '~/shared/warranty-terms'
 
 /**
@@ -12,6 +19,7 @@ export const CONTENT_COLLECTIONS = [
   'news',
   'products',
   'brands',
+  'platforms',
   'product-categories',
   'news-categories',
   'positions',
@@ -125,6 +133,10 @@ export type FieldDef = {
   filter?: boolean
   /** file: what the upload accepts (an `accept` attribute). */
   accept?: string
+  /** text: the form its value must have, and what to say when it does not. */
+  pattern?: { regex: RegExp; message: MessageDescriptor }
+  /** Set together with the field of this name, or neither (a platform and its role). */
+  pairedWith?: string
   help?: MessageDescriptor
 }
 
@@ -153,6 +165,18 @@ export type CollectionDef = {
    * restored like the rest, never created or deleted.
    */
   fixed?: boolean
+}
+
+const PLATFORM_ROLE_LABELS: Record<PlatformRole, MessageDescriptor> = {
+  tool: msg`Tool`,
+  battery: msg`Battery`,
+  charger: msg`Charger`,
+}
+const VOLTAGE_LABELS: Record<VoltageFamily, MessageDescriptor> = {
+  '12': msg`12 V`,
+  '18-20': msg`18/20 V`,
+  '36-40': msg`36/40 V`,
+  '54-60': msg`54/60 V`,
 }
 
 const t = (name: string, label: MessageDescriptor, extra: Partial<FieldDef> = {}): FieldDef => ({
@@ -246,6 +270,18 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
       t('brandId', msg`Brand`, { kind: 'ref', ref: 'brands', required: true, filter: true }),
       t('images', msg`Gallery`, { kind: 'gallery', max: 30 }),
       t('mallUrl', msg`Mall link`, { kind: 'url', max: 500 }),
+      t('platformId', msg`Battery platform`, {
+        kind: 'ref',
+        ref: 'platforms',
+        filter: true,
+        pairedWith: 'platformRole',
+        help: msg`A cordless tool's battery system, or the system a battery or charger belongs to; none for a corded tool.`,
+      }),
+      t('platformRole', msg`Role on the platform`, {
+        kind: 'select',
+        pairedWith: 'platformId',
+        options: PLATFORM_ROLES.map((value) => ({ value, label: PLATFORM_ROLE_LABELS[value] })),
+      }),
       t('featured', msg`Featured on the home page`, { kind: 'boolean' }),
       sort,
       t('downloads', msg`Related files`, { kind: 'refs', ref: 'downloads', max: 50 }),
@@ -283,6 +319,36 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
       t('logo', msg`Logo`, { kind: 'image', max: 500 }),
       t('siteUrl', msg`Brand website`, { kind: 'url', max: 500 }),
       t('mallUrl', msg`Mall link`, { kind: 'url', max: 500 }),
+      sort,
+    ],
+    titleField: 'name',
+    publishing: true,
+    previewable: false,
+  },
+  platforms: {
+    name: 'platforms',
+    label: msg`Battery platforms`,
+    singular: msg`Battery platform`,
+    localized: [
+      t('name', msg`Name`, { required: true, max: 100 }),
+      t('intro', msg`Introduction`, { kind: 'textarea', max: 2000 }),
+    ],
+    shared: [
+      t('code', msg`Code`, {
+        required: true,
+        max: 50,
+        pattern: {
+          regex: PLATFORM_CODE,
+          message: msg`Use lower-case letters, digits and hyphens (rf-20v-max)`,
+        },
+        help: msg`Names the platform in addresses, the same in both languages: /product/list?platform=…`,
+      }),
+      t('brandId', msg`Brand`, { kind: 'ref', ref: 'brands', required: true, filter: true }),
+      t('voltage', msg`Voltage family`, {
+        kind: 'select',
+        required: true,
+        options: VOLTAGE_FAMILIES.map((value) => ({ value, label: VOLTAGE_LABELS[value] })),
+      }),
       sort,
     ],
     titleField: 'name',

@@ -13,13 +13,14 @@ import { listTwins } from '~/features/twins/twins'
 import { localePath } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import { pageHead } from '~/lib/head'
-import { optionalId, pageParam, searchValidator, textParam } from '~/lib/search'
+import { optionalId, pageParam, platformParam, searchValidator, textParam } from '~/lib/search'
 
 const validateSearch = searchValidator({
   page: pageParam,
   category: optionalId,
   brand: optionalId,
   keyword: textParam,
+  platform: platformParam,
 })
 
 export const Route = createFileRoute('/{-$locale}/product/list')({
@@ -36,6 +37,7 @@ export const Route = createFileRoute('/{-$locale}/product/list')({
             categoryId: deps.category,
             brandId: deps.brand,
             keyword: deps.keyword,
+            platform: deps.platform,
           },
         }),
       ),
@@ -85,8 +87,10 @@ function CompareForm() {
 
 function ProductListPage() {
   const { t } = useLingui()
-  const { category, brand, keyword } = Route.useSearch()
+  const { category, brand, keyword, platform } = Route.useSearch()
   const { catalog, data } = Route.useLoaderData()
+  // The brands' battery platforms: a code names each in both languages.
+  const platforms = catalog.brands.flatMap((b) => b.platforms)
   return (
     <>
       <PageHeading
@@ -113,6 +117,17 @@ function ProductListPage() {
             value: brand,
             options: catalog.brands.map((b) => ({ value: b.id, label: b.name })),
           },
+          ...(platforms.length > 0
+            ? [
+                {
+                  kind: 'select' as const,
+                  name: 'platform',
+                  label: t`Battery platform`,
+                  value: platform,
+                  options: platforms.map((p) => ({ value: p.code, label: p.name })),
+                },
+              ]
+            : []),
           {
             kind: 'text',
             name: 'keyword',
@@ -160,7 +175,7 @@ function ProductListPage() {
         page={data.pageNo}
         pageSize={data.pageSize}
         total={data.total}
-        hrefFor={(n) => withQuery('/product/list', { category, brand, keyword, page: n })}
+        hrefFor={(n) => withQuery('/product/list', { category, brand, platform, keyword, page: n })}
       />
     </>
   )

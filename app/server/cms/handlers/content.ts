@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+} from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import * as s from '~/server/db/schema'
@@ -117,13 +131,40 @@ const brandColumns = {
   onlineStores: s.brands.onlineStores,
 }
 
-registerCmsRoute('GET', 'common/cmsProduct/brandlist', async (ctx) =>
-  ctx.db
-    .select(brandColumns)
-    .from(s.brands)
-    .where(and(eq(s.brands.locale, ctx.locale), live(s.brands, s.brands.publishAt)))
-    .orderBy(asc(s.brands.sort)),
-)
+const platformColumns = {
+  id: s.batteryPlatforms.id,
+  key: s.batteryPlatforms.translationKey,
+  code: s.batteryPlatforms.code,
+  brandId: s.batteryPlatforms.brandId,
+  name: s.batteryPlatforms.name,
+  voltage: s.batteryPlatforms.voltage,
+  intro: s.batteryPlatforms.intro,
+}
+
+registerCmsRoute('GET', 'common/cmsProduct/brandlist', async (ctx) => {
+  const [brands, platforms] = await Promise.all([
+    ctx.db
+      .select(brandColumns)
+      .from(s.brands)
+      .where(and(eq(s.brands.locale, ctx.locale), live(s.brands, s.brands.publishAt)))
+      .orderBy(asc(s.brands.sort)),
+    ctx.db
+      .select(platformColumns)
+      .from(s.batteryPlatforms)
+      .where(
+        and(
+          eq(s.batteryPlatforms.locale, ctx.locale),
+          live(s.batteryPlatforms, s.batteryPlatforms.publishAt),
+        ),
+      )
+      .orderBy(asc(s.batteryPlatforms.sort), asc(s.batteryPlatforms.id)),
+  ])
+  // Extension: each brand's battery platforms, which the product list filters by.
+  return brands.map((b) => ({
+    ...b,
+    platforms: platforms.filter((p) => p.brandId === b.id).map(({ brandId: _, ...p }) => p),
+  }))
+})
 
 // ---- Products ----
 
@@ -169,6 +210,8 @@ const ProductListInput = v.object({
   brandId: OptionalId,
   keyword: Keyword,
   featured: v.optional(v.boolean()),
+  /** Extension: the code of a battery platform; an unknown one matches nothing. */
+  platform: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
 })
 
 const productSummary = {
@@ -195,6 +238,21 @@ registerCmsRoute('POST', 'common/cmsProduct/productlist', async (ctx) => {
     brandId ? eq(s.products.brandId, brandId) : undefined,
     input.featured === undefined ? undefined : eq(s.products.featured, input.featured),
     keywordMatch(input.keyword, s.products.name, s.products.model, s.products.summary),
+    input.platform
+      ? inArray(
+          s.products.platformId,
+          ctx.db
+            .select({ id: s.batteryPlatforms.id })
+            .from(s.batteryPlatforms)
+            .where(
+              and(
+                eq(s.batteryPlatforms.code, input.platform),
+                eq(s.batteryPlatforms.locale, ctx.locale),
+                live(s.batteryPlatforms, s.batteryPlatforms.publishAt),
+              ),
+            ),
+        )
+      : undefined,
   )
   return paged(ctx, s.products, where, input.pageNo, input.pageSize, (offset) =>
     ctx.db
@@ -220,7 +278,7 @@ registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
       ),
     )
   if (!product) throw notFound()
-  const [[brand], [category], downloads, videos, alternates] = await Promise.all([
+  const [[brand], [category], downloads, videos, alternates, platform] = await Promise.all([
     ctx.db.select(brandColumns).from(s.brands).where(eq(s.brands.id, product.brandId)),
     ctx.db
       .select({
@@ -266,6 +324,7 @@ registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
         ),
       ),
     alternatesOf(ctx, s.products, product.translationKey, s.products.publishAt),
+    platformOf(ctx, product),
   ])
   return {
     id: product.id,
@@ -288,8 +347,62 @@ registerCmsRoute('GET', 'common/cmsProduct/detail', async (ctx) => {
     // Extension: the tool's spare parts in this language and its exploded drawing.
     parts: namedParts(product.parts, product.partNames),
     partsDrawing: product.partsDrawing,
+    // Extension: its battery platform, what it is there, and the platform's other products.
+    platform,
   }
 })
+
+/**
+ * A product's battery platform (extension, docs/cmsapi.md): the platform, the product's role on
+ * it, and the platform's other live products (its tools, batteries and chargers) in list order;
+ * null for a product on none (a corded tool) or on a platform not shown.
+ */
+async function platformOf(
+  ctx: CmsContext,
+  product: { id: number; platformId: number | null; platformRole: string | null },
+) {
+  if (product.platformId === null || product.platformRole === null) return null
+  const [platform] = await ctx.db
+    .select(platformColumns)
+    .from(s.batteryPlatforms)
+    .where(
+      and(
+        eq(s.batteryPlatforms.id, product.platformId),
+        live(s.batteryPlatforms, s.batteryPlatforms.publishAt),
+      ),
+    )
+  if (!platform) return null
+  const members = await ctx.db
+    .select({
+      id: s.products.id,
+      name: s.products.name,
+      model: s.products.model,
+      images: s.products.images,
+      role: s.products.platformRole,
+    })
+    .from(s.products)
+    .where(
+      and(
+        eq(s.products.platformId, platform.id),
+        ne(s.products.id, product.id),
+        eq(s.products.locale, ctx.locale),
+        live(s.products, s.products.publishAt),
+      ),
+    )
+    .orderBy(asc(s.products.sort), asc(s.products.id))
+  const { brandId: _, ...rest } = platform
+  return {
+    ...rest,
+    role: product.platformRole,
+    products: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      model: m.model,
+      image: m.images[0] ?? '',
+      role: m.role,
+    })),
+  }
+}
 
 // ---- Ads, menus, banners, filing record, page SEO ----
 

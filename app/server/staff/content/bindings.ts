@@ -2,6 +2,7 @@ import { eq, inArray, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '~/server/db/client'
 import * as s from '~/server/db/schema'
+import { PLATFORM_ROLES, type PlatformRole } from '~/shared/platforms'
 import type { CollectionName } from '~/shared/staff/content'
 import { DEFAULT_WARRANTY } from '~/shared/warranty-terms'
 import {
@@ -190,6 +191,8 @@ const productValues = (b: Base, sh: Values, l: Values): typeof s.products.$infer
   model: str(sh, 'model'),
   images: strings(sh, 'images'),
   mallUrl: strOrNull(sh, 'mallUrl'),
+  platformId: ref(sh, 'platformId'),
+  platformRole: platformRole(sh),
   featured: bool(sh, 'featured'),
   sort: num(sh, 'sort'),
   name: str(l, 'name'),
@@ -208,7 +211,11 @@ const products: Binding = {
     status: s.products.status,
     at: s.products.publishAt,
     updatedAt: s.products.updatedAt,
-    filters: { categoryId: s.products.categoryId, brandId: s.products.brandId },
+    filters: {
+      categoryId: s.products.categoryId,
+      brandId: s.products.brandId,
+      platformId: s.products.platformId,
+    },
   },
   rows: async (db, where) => {
     const rows = await db.select().from(s.products).where(where)
@@ -242,6 +249,8 @@ const products: Binding = {
           brandId: r.brandId,
           images: r.images,
           mallUrl: r.mallUrl ?? '',
+          platformId: r.platformId,
+          platformRole: r.platformRole,
           featured: r.featured,
           sort: r.sort,
           downloads: downloads.filter((d) => d.productId === r.id).map((d) => d.key),
@@ -332,6 +341,47 @@ const brands: Binding = {
       ),
     ),
   ...writes(s.brands, brandValues),
+}
+
+/** A product's role on its platform (the schema allowed only the roles, or none). */
+const platformRole = (sh: Values): PlatformRole | null => {
+  const value = sh.platformRole
+  return PLATFORM_ROLES.find((r) => r === value) ?? null
+}
+
+const platformValues = (
+  b: Base,
+  sh: Values,
+  l: Values,
+): typeof s.batteryPlatforms.$inferInsert => ({
+  ...withPublishAt(b),
+  code: str(sh, 'code'),
+  brandId: ref(sh, 'brandId') ?? 0,
+  voltage: str(sh, 'voltage'),
+  sort: num(sh, 'sort'),
+  name: str(l, 'name'),
+  intro: str(l, 'intro'),
+})
+
+const platforms: Binding = {
+  columns: {
+    ...keyed(s.batteryPlatforms),
+    title: s.batteryPlatforms.name,
+    status: s.batteryPlatforms.status,
+    at: s.batteryPlatforms.publishAt,
+    updatedAt: s.batteryPlatforms.updatedAt,
+    filters: { brandId: s.batteryPlatforms.brandId },
+  },
+  rows: async (db, where) =>
+    (await db.select().from(s.batteryPlatforms).where(where)).map((r) =>
+      stored(
+        r,
+        r.publishAt,
+        { name: r.name, intro: r.intro },
+        { code: r.code, brandId: r.brandId, voltage: r.voltage, sort: r.sort },
+      ),
+    ),
+  ...writes(s.batteryPlatforms, platformValues),
 }
 
 const productCategoryValues = (
@@ -646,6 +696,7 @@ export const BINDINGS: Record<CollectionName, Binding> = {
   news,
   products,
   brands,
+  platforms,
   'product-categories': productCategories,
   'news-categories': newsCategories,
   positions,

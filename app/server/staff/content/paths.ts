@@ -9,6 +9,8 @@ const PAGES: Record<CollectionName, string[] | 'all'> = {
   news: ['/', '/about/news/*'],
   products: ['/', '/product/*', '/service/*'],
   brands: 'all',
+  // A platform's name is on its products' pages and in the product list's filter.
+  platforms: ['/product/*'],
   'product-categories': 'all',
   'news-categories': ['/', '/about/news/*'],
   positions: ['/recruits/*'],

@@ -261,7 +261,10 @@ const referencedIn = (column: PgColumn) => async (db: Db, ids: number[]) => {
 const usedBy: Partial<Record<CollectionName, (db: Db, ids: number[]) => Promise<boolean>>> = {
   'news-categories': referencedIn(s.news.categoryId),
   'product-categories': referencedIn(s.products.categoryId),
-  brands: referencedIn(s.products.brandId),
+  brands: async (db, ids) =>
+    (await referencedIn(s.products.brandId)(db, ids)) ||
+    referencedIn(s.batteryPlatforms.brandId)(db, ids),
+  platforms: referencedIn(s.products.platformId),
   'position-types': referencedIn(s.positions.typeId),
   'download-categories': referencedIn(s.downloads.categoryId),
 }

@@ -8,25 +8,40 @@ import { AppLink } from '~/components/site/app-link'
 import { buttonVariants } from '~/components/ui/button'
 import { loaderData } from '~/features/content/cms-errors'
 import { formatFileSize } from '~/features/content/format'
+import { LazyProvinceOutlets, LazyWorksWith } from '~/features/products/lazy-platform-sections'
 import { getProduct } from '~/features/products/products.functions'
+import { getWhereToBuy } from '~/features/products/where-to-buy.functions'
 import { parseDetailId, stringifyDetailId } from '~/lib/detail-id'
 import { headFor } from '~/lib/head'
 import { jsonLdScript } from '~/lib/json-ld'
+import { searchValidator, textOf } from '~/lib/search'
 import { isOtherSite } from '~/lib/site-links'
 import { detailTwins } from '~/lib/twins'
 import { cn } from '~/lib/utils'
 
+/** Where to buy: the outlets of a province, in the page's address (a shared cache keeps it). */
+const validateSearch = searchValidator({ province: textOf(50) })
+
 export const Route = createFileRoute('/{-$locale}/product/detail/{-$id}')({
   params: { parse: parseDetailId, stringify: stringifyDetailId },
+  validateSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ params }) => {
     if (params.id === undefined) {
       throw redirect({ href: params.locale === 'zh' ? '/zh/product/list' : '/product/list' })
     }
   },
-  loader: async ({ context, params }) => {
-    const p = await loaderData(getProduct({ data: { locale: context.locale, id: params.id ?? 0 } }))
+  loader: async ({ context, params, deps }) => {
+    const [p, where] = await Promise.all([
+      loaderData(getProduct({ data: { locale: context.locale, id: params.id ?? 0 } })),
+      getWhereToBuy({ data: { locale: context.locale, province: deps.province } }),
+    ])
     const path = (id: number) => `/product/detail/${id}`
-    return { ...p, twins: detailTwins(context.locale, p.id, p.alternates, path, '/product/list') }
+    return {
+      ...p,
+      where,
+      twins: detailTwins(context.locale, p.id, p.alternates, path, '/product/list'),
+    }
   },
   head: ({ matches, loaderData: p }) => {
     const base = headFor(matches, msg`Products`, { title: p?.name, description: p?.summary })
@@ -71,7 +86,9 @@ function WarrantyLine({ months, accessoryMonths }: { months: number; accessoryMo
 function ProductDetailPage() {
   const { t } = useLingui()
   const p = Route.useLoaderData()
+  const { province } = Route.useSearch()
   const [shown, setShown] = useState(0)
+  const officialStore = p.brand?.onlineStores[0]?.url ?? p.mallUrl
   return (
     <article>
       <div className="grid gap-8 lg:grid-cols-2">
@@ -133,12 +150,24 @@ function ProductDetailPage() {
               ))}
             </tbody>
           </table>
-          {p.warranty && <WarrantyLine {...p.warranty} />}
-          {p.mallUrl && (
+          {p.warranty &&
+            (p.platform && p.platform.role !== 'tool' ? (
+              <p className="mt-4 text-sm" data-testid="product-warranty">
+                <Trans>
+                  Warranty:{' '}
+                  <Plural value={p.warranty.accessoryMonths} one="# month" other="# months" />
+                </Trans>
+              </p>
+            ) : (
+              <WarrantyLine {...p.warranty} />
+            ))}
+          {/* The brand's first official online store; the mall link only for a brand without. */}
+          {officialStore && (
             <a
-              href={p.mallUrl}
-              {...(isOtherSite(p.mallUrl) && { target: '_blank', rel: 'noopener noreferrer' })}
+              href={officialStore}
+              {...(isOtherSite(officialStore) && { target: '_blank', rel: 'noopener noreferrer' })}
               className={buttonVariants({ className: 'mt-6' })}
+              data-testid="official-store"
             >
               <Trans>Buy in the official store</Trans>
             </a>
@@ -175,7 +204,9 @@ function ProductDetailPage() {
             </AppLink>
           </li>
         </ul>
+        <LazyProvinceOutlets where={p.where} province={province} path={`/product/detail/${p.id}`} />
       </section>
+      {p.platform && <LazyWorksWith platform={p.platform} />}
       <SpareParts
         parts={p.parts}
         drawing={p.partsDrawing}
