@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDb } from '~/server/db/client'
 import { auditLog, newsCategories } from '~/server/db/schema'
 import { openSeededTestDb, testEngines } from '~/server/db/test-db'
+import { type ContentPurge, onContentPurge } from '~/server/process/purge-bus'
 import { xlsxSheetRows } from '~/server/xlsx-rows'
 import { CONTENT_COLLECTIONS } from '~/shared/staff/content'
 import { handleStaffHttp } from './api'
@@ -260,9 +261,16 @@ describe.each(testEngines())('content export and import on %s', (engine) => {
     const file = [header, row, fresh]
       .map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(','))
       .join('\r\n')
+    const purges: ContentPurge[] = []
+    const stop = onContentPurge((p) => purges.push(p))
     const answer = await importFile('news', upload(file, 'news.csv'))
+    stop()
     expect(answer.status).toBe(200)
     expect(answer.json.data).toMatchObject({ rows: 2, updated: 1, created: 1, unchanged: 0 })
+    // The news pages are purged once, after the commit.
+    expect(purges).toEqual([
+      { paths: expect.arrayContaining(['/about/news/*', '/zh/about/news/*']) },
+    ])
     const renamed = await getJson(`/news/${made.data.id}`)
     expect(renamed.data.en.title).toBe('Renamed by import')
     const revisions = await getJson(`/news/${made.data.id}/revisions`)
@@ -287,7 +295,8 @@ describe.each(testEngines())('content export and import on %s', (engine) => {
     const header = 'Item ID,Status,标题 (zh),Title (en),Summary (en),Category,Publication date'
     const lines = [
       header,
-      `,draft,,Good row,,${categoryKey},`,
+      // A cell of two lines: the problems still name the rows as a spreadsheet numbers them.
+      `,draft,,Good row,"Two\nlines",${categoryKey},`,
       `,draft,,,Summary without a title,${categoryKey},`,
       ',draft,中文标题,,,no-such-category,',
       `,maybe,,Bad status and date,,${categoryKey},yesterday`,

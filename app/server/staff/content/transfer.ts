@@ -227,7 +227,8 @@ export async function readSheet(
       const cells: string[] = record.record
       if (cells.every((c) => c.trim() === '')) continue
       if (rows.length > MAX_IMPORT_ROWS) throw tooMany()
-      rows.push({ line: record.info.lines, cells })
+      // The row as a spreadsheet numbers it (a quoted cell may hold line breaks).
+      rows.push({ line: record.info.records, cells })
     }
   } catch (error) {
     if (error instanceof StaffError) throw error
