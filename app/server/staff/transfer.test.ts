@@ -349,6 +349,33 @@ describe.each(testEngines())('content export and import on %s', (engine) => {
     expect(noExport.status).toBe(403)
   })
 
+  it('answers the console’s form posted without code with a page, not JSON', async () => {
+    const post = (text: string) =>
+      handleStaffHttp(
+        new Request('http://staff.test/api/staff/news/import?lang=zh', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${editor}`, 'sec-fetch-mode': 'navigate' },
+          body: upload(text, 'news.csv'),
+        }),
+        '/news/import',
+        { db: opened.db, ip: '10.7.7.9' },
+      )
+    const refused = await post('Item ID,Title (en),Category\n,<b>x</b>,no-such-category\n')
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('content-type')).toContain('text/html')
+    const html = await refused.text()
+    expect(html).toContain('没有导入任何内容：1 行有问题')
+    expect(html).toContain('<td>2</td><td>Category</td>')
+    // What the file says is shown as text, never as markup.
+    const unknown = await (await post('Item ID,<i>Colour</i>\n,red\n')).text()
+    expect(unknown).toContain('&#60;i&#62;Colour&#60;/i&#62;')
+    expect(unknown).not.toContain('<i>')
+    expect(html).toContain('href="/staff/content/news"')
+    const made = await post(`Title (en),Category\nPosted without code,${categoryKey}\n`)
+    expect(made.status).toBe(200)
+    expect(await made.text()).toContain('已读取 1 行：新建 1 条，修改 0 条，0 条未变。')
+  })
+
   it('company pages are changed by import, never made', async () => {
     const answer = await importFile('pages', upload('Item ID,Title (en)\n,New page\n', 'p.csv'))
     expect(answer.status).toBe(400)

@@ -13,6 +13,7 @@ import {
   MAX_IMPORT_BYTES,
   sheetOf,
 } from '../content/transfer'
+import { StaffError } from '../errors'
 import { type StaffContext, staffRoute } from '../http'
 import { PageQuery, queryOf } from '../list-query'
 import { formFile, uploadForm } from '../multipart'
@@ -72,7 +73,66 @@ async function exportRoute(ctx: StaffContext, name: CollectionName, format: 'csv
   })
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * The console's import form posted without its code (a navigation, not a fetch): the answer is
+ * a still page saying what was imported or every problem by line, with a link back to the list.
+ */
+function resultPage(
+  ctx: StaffContext,
+  name: CollectionName,
+  status: number,
+  message: string,
+  problems: Array<{ line: number; column: string; message: string }>,
+) {
+  const _ = ctx.i18n._.bind(ctx.i18n)
+  const rows = problems
+    .map(
+      (p) =>
+        `<tr><td>${p.line}</td><td>${escapeHtml(p.column)}</td><td>${escapeHtml(p.message)}</td></tr>`,
+    )
+    .join('')
+  const table = rows
+    ? `<table><thead><tr><th>${escapeHtml(_(msg`Line`))}</th><th>${escapeHtml(_(msg`Column`))}</th><th>${escapeHtml(_(msg`Problem`))}</th></tr></thead><tbody>${rows}</tbody></table>`
+    : ''
+  const title = escapeHtml(_(COLLECTIONS[name].label))
+  const html = `<!doctype html><html lang="${ctx.locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p role="status">${escapeHtml(message)}</p>${table}<p><a href="/staff/content/${name}">${escapeHtml(_(msg`Back to the list`))}</a></p></main></body></html>`
+  return new Response(html, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  })
+}
+
+/** A form the browser posted itself (no code ran): it shows the answer as a page. */
+const navigated = (ctx: StaffContext) => ctx.request.headers.get('sec-fetch-mode') === 'navigate'
+
 async function importRoute(ctx: StaffContext, name: CollectionName) {
+  if (navigated(ctx)) {
+    try {
+      const answer = await importAnswer(ctx, name)
+      if (answer instanceof Response) {
+        const body = await answer.json()
+        return resultPage(ctx, name, answer.status, body.message, body.problems ?? [])
+      }
+      const report = ctx.i18n._(
+        msg`${answer.rows} rows read: ${answer.created} created, ${answer.updated} changed, ${answer.unchanged} unchanged.`,
+      )
+      return resultPage(ctx, name, 200, report, [])
+    } catch (error) {
+      if (!(error instanceof StaffError)) throw error
+      const text = error.descriptor ? ctx.i18n._(error.descriptor) : error.message
+      return resultPage(ctx, name, error.status, text, [])
+    }
+  }
+  return importAnswer(ctx, name)
+}
+
+async function importAnswer(ctx: StaffContext, name: CollectionName) {
   const form = await uploadForm(
     ctx,
     MAX_IMPORT_BYTES + 64 * 1024,
