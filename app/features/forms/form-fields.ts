@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core'
+import { businessFields } from '~/shared/forms/fields/business'
+import { evaluationFields, ratingOptions } from '~/shared/forms/fields/evaluation'
+import { feedbackFields } from '~/shared/forms/fields/feedback'
+import { joinFields } from '~/shared/forms/fields/join'
+import { reservationFields } from '~/shared/forms/fields/reservation'
 import type { FormType } from '~/shared/forms/form-types'
-import { businessFields } from './fields/business'
-import { evaluationFields, ratingOptions } from './fields/evaluation'
-import { feedbackFields } from './fields/feedback'
-import { joinFields } from './fields/join'
-import { reservationFields } from './fields/reservation'
 import type { SurveyField } from './survey-form'
 
 /**

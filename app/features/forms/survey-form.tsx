@@ -5,23 +5,15 @@ import { type Option, serverError, useAppForm } from '~/components/form/form-kit
 import { FormMessage } from '~/components/form/form-message'
 import { useLocale } from '~/i18n/use-locale'
 import { schemaValidator } from '~/lib/field-errors'
+import type { FormField } from '~/shared/forms/form-field'
 import { type FormType, makeFormSchemas } from '~/shared/forms/forms.schemas'
 import type { Notice } from '~/shared/result'
 import { fieldsOf, visibleFields } from './form-fields'
 import { type SubmitResult, submitForm } from './forms.functions'
 import type { Posted } from './posted.isomorphic'
 
-export type SurveyField = {
-  name: string
-  label: string
-  required?: boolean
-  kind: 'text' | 'tel' | 'email' | 'date' | 'textarea' | 'select' | 'radio'
-  options?: Option[]
-  hint?: ReactNode
-  wide?: boolean
-  /** Filled in by the service staff (the console shows it): never on the visitor's form. */
-  staffOnly?: boolean
-}
+/** A field as the form draws it: the shared field, with a hint of its own. */
+export type SurveyField = FormField & { options?: Option[]; hint?: ReactNode }
 
 function newKey(): string {
   return crypto.randomUUID()

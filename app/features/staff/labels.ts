@@ -78,6 +78,8 @@ export function actionLabel(i18n: I18n, action: string): string {
     'content.publish': () => i18n._(msg`Published content`),
     'content.unpublish': () => i18n._(msg`Unpublished content`),
     'content.restore': () => i18n._(msg`Restored a revision of content`),
+    'content.export': () => i18n._(msg`Exported content`),
+    'content.import': () => i18n._(msg`Imported content`),
     'ads.create': () => i18n._(msg`Added a menu item, banner or filing text`),
     'ads.update': () => i18n._(msg`Changed a menu item, banner or filing text`),
     'ads.delete': () => i18n._(msg`Deleted a menu item, banner or filing text`),

@@ -442,6 +442,14 @@ describe.each(testEngines())('staff API on %s', (engine) => {
     const [zhHeader, zhRow] = zh.text.slice(1).trim().split('\r\n')
     expect(zhHeader).toContain('北京时间')
     expect(zhRow).toContain(',预约,')
+    // The form's fields by their labels and chosen options by their names, never raw keys.
+    expect(header).toContain(',Member number,Customer name,Phone,Customer unit,Product model,')
+    expect(header).toContain(',Service type,Repair service type,Fault symptom,')
+    expect(rows[0]).toContain(',Maintenance service,Warranty repair,不转,')
+    expect(zhHeader).toContain(',客户姓名,')
+    expect(zhHeader).toContain(',故障现象,')
+    expect(zhHeader).not.toMatch(/customerName|faultSymptom|serviceType/)
+    expect(zhRow).not.toContain('maintenance')
   })
 
   it('shows a member’s registered tools with their receipt photo, and exports whether one is kept', async () => {

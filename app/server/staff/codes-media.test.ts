@@ -140,6 +140,39 @@ describe.each(testEngines())('codes and media through the staff API on %s', (eng
     expect((await call('GET', '/codes/batches', editor)).status).toBe(403)
   })
 
+  it('lists each product of a batch with its own count', async () => {
+    const rows = await opened.db
+      .select({ id: products.id, model: products.model })
+      .from(products)
+      .orderBy(products.id)
+      .limit(3)
+    expect(rows).toHaveLength(3)
+    const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+    const code = () =>
+      Array.from({ length: 16 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join(
+        '',
+      )
+    // Three products in one batch: 3, 2 and 1 codes.
+    const lines = ['code,product,batch']
+    rows.forEach((row, i) => {
+      for (let n = 0; n < 3 - i; n++) lines.push(`${code()},${row.id},MIXED-1`)
+    })
+    const form = new FormData()
+    form.set('file', new File([lines.join('\r\n')], 'mixed.csv'))
+    const imported = await call('POST', '/codes/import', service, form)
+    expect((await imported.json()).data.inserted).toBe(6)
+    const list = (await (await call('GET', '/codes/batches', service)).json()).data.list
+    const batch = list.find((b: { batch: string }) => b.batch === 'MIXED-1')
+    expect(batch.codes).toBe(6)
+    expect(
+      batch.products.map((p: { productId: number; productModel: string; codes: number }) => [
+        p.productId,
+        p.productModel,
+        p.codes,
+      ]),
+    ).toEqual(rows.map((row, i) => [row.id, row.model, 3 - i]))
+  })
+
   it('imports an uploaded file with a translated report, and streams progress when asked', async () => {
     const form = new FormData()
     const csv = `\uFEFF"code","product","batch"\r\n"UPL1K2M9PQ4XT6WZ","${product}","UP"\r\n"bad","${product}","UP"\r\n`

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import {
   and,
@@ -24,7 +25,13 @@ import {
   submissionNotes,
   surveyRecords,
 } from '~/server/db/schema'
-import type { SubmissionStatus, SubmissionType } from '~/shared/staff/roles'
+import { businessFields } from '~/shared/forms/fields/business'
+import { evaluationFields, ratingOptions } from '~/shared/forms/fields/evaluation'
+import { feedbackFields } from '~/shared/forms/fields/feedback'
+import { joinFields } from '~/shared/forms/fields/join'
+import { reservationFields } from '~/shared/forms/fields/reservation'
+import type { FormField } from '~/shared/forms/form-field'
+import { SUBMISSION_TYPES, type SubmissionStatus, type SubmissionType } from '~/shared/staff/roles'
 import { type AuditActor, audit } from './audit'
 import { StaffError } from './errors'
 
@@ -306,4 +313,50 @@ export async function updateSubmissions(
     for (const id of unique) await applyChange(tx, who, id, change)
   })
   return { updated: unique.length }
+}
+
+const FORM_FIELDS: Record<SubmissionType, (i18n: I18n) => FormField[]> = {
+  join: joinFields,
+  business: businessFields,
+  feedback: feedbackFields,
+  reservation: reservationFields,
+  evaluation: evaluationFields,
+}
+
+/**
+ * The labels of the forms' fields and of their options, in the reader's language, for the
+ * export: `label(name)` is the field's label in the first of `types` that has it (its key when
+ * none does), `value(type, name, raw)` a chosen option's name (the raw value otherwise).
+ */
+export function exportFieldLabels(i18n: I18n, types: string[]) {
+  const byType = new Map<string, FormField[]>()
+  for (const type of types) {
+    const known = SUBMISSION_TYPES.find((t) => t === type)
+    if (known) byType.set(type, FORM_FIELDS[known](i18n))
+  }
+  const ratings = ratingOptions(i18n)
+  const ranks = new Map<string, number>()
+  for (const fields of byType.values()) {
+    for (const f of fields) if (!ranks.has(f.name)) ranks.set(f.name, ranks.size)
+  }
+  return {
+    /** The names in the forms' order (as a visitor fills them in), unknown ones last. */
+    ordered(names: string[]): string[] {
+      const rank = (name: string) => ranks.get(name) ?? Number.MAX_SAFE_INTEGER
+      return [...names].sort((a, b) => rank(a) - rank(b))
+    },
+    label(name: string): string {
+      for (const fields of byType.values()) {
+        const field = fields.find((f) => f.name === name)
+        if (field) return field.label
+      }
+      return name
+    },
+    value(type: string, name: string, raw: string): string {
+      const field = byType.get(type)?.find((f) => f.name === name)
+      // An evaluation's ratings are radio groups that take the rating options.
+      const options = field?.options ?? (type === 'evaluation' && field ? ratings : [])
+      return options.find((o) => o.value === raw)?.label ?? raw
+    },
+  }
 }

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
+import { Button } from '~/components/ui/button'
+import { Input, NativeSelect } from '~/components/ui/input'
+import { COLLECTIONS, CONTENT_COLLECTIONS } from '~/shared/staff/content'
 import { auditChanges, auditTitle } from '../audit-diff'
 import { columnsFor, DataTable } from '../components/data-table'
-import { ErrorNote, FilterSelect, NoAccess, PageHeader, SearchBox, Toolbar } from '../components/ui'
+import { ErrorNote, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { actionLabel, formatWhen } from '../labels'
 import { staffQueries } from '../queries'
@@ -32,6 +35,91 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/**
+ * The log's filters: a GET form of the search and the kind (a content collection among them),
+ * which pages on with them; with code, applied in place.
+ */
+function AuditFilters({
+  q,
+  entity,
+  onApply,
+}: {
+  q: string
+  entity: string | undefined
+  onApply: (next: { q: string; entity: string }) => void
+}) {
+  const { t, i18n } = useLingui()
+  const id = useId()
+  const kinds = [
+    { value: 'staff_user', label: t`Staff` },
+    { value: 'api_key', label: t`API keys` },
+    { value: 'submission', label: t`Submissions` },
+    { value: 'code_batch', label: t`Security codes` },
+    { value: 'member', label: t`Members` },
+    { value: 'media', label: t`Media library` },
+  ]
+  return (
+    <form
+      method="get"
+      action="/staff/audit"
+      aria-label={t`Filter the audit log`}
+      className="mb-4 flex flex-wrap items-end gap-3"
+      // The fields are uncontrolled: a new search (a link, the back button) gives them new keys.
+      key={`${q}|${entity ?? ''}`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        const data = new FormData(e.currentTarget)
+        onApply({
+          q: String(data.get('q') ?? '').trim(),
+          entity: String(data.get('entity') ?? ''),
+        })
+      }}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-q`} className="text-xs font-medium text-muted-foreground">
+          {t`Who, what or which item (its title)`}
+        </label>
+        <Input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={100}
+          className="w-72"
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-kind`} className="text-xs font-medium text-muted-foreground">
+          {t`Kind`}
+        </label>
+        <NativeSelect
+          id={`${id}-kind`}
+          name="entity"
+          defaultValue={entity ?? ''}
+          className="w-auto min-w-36"
+        >
+          <option value="">{t`All`}</option>
+          <optgroup label={t`Site content`}>
+            {CONTENT_COLLECTIONS.map((name) => (
+              <option key={name} value={name}>
+                {i18n._(COLLECTIONS[name].label)}
+              </option>
+            ))}
+          </optgroup>
+          {kinds.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit" variant="outline">
+        <Trans>Search</Trans>
+      </Button>
+    </form>
   )
 }
 
@@ -100,27 +188,11 @@ function Audit() {
           </Trans>
         }
       />
-      <Toolbar>
-        <SearchBox
-          value={search.q ?? ''}
-          label={t`Search who or what`}
-          onSearch={(q) => set({ q: q || undefined })}
-        />
-        <FilterSelect
-          label={t`Kind`}
-          allLabel={t`All`}
-          value={search.entity}
-          options={[
-            { value: 'staff_user', label: t`Staff` },
-            { value: 'api_key', label: t`API keys` },
-            { value: 'submission', label: t`Submissions` },
-            { value: 'code_batch', label: t`Security codes` },
-            { value: 'member', label: t`Members` },
-            { value: 'media', label: t`Media library` },
-          ]}
-          onChange={(value) => set({ entity: value })}
-        />
-      </Toolbar>
+      <AuditFilters
+        q={search.q ?? ''}
+        entity={search.entity}
+        onApply={(next) => set({ q: next.q || undefined, entity: next.entity || undefined })}
+      />
       {list.error && <ErrorNote>{list.error.message}</ErrorNote>}
       <DataTable
         testId="audit-table"

@@ -57,12 +57,26 @@ function Codes() {
             </Link>
           ),
         }),
-        h.accessor('productModel', {
-          header: () => t`Product`,
+        h.accessor('products', {
+          header: () => t`Products`,
+          enableSorting: false,
+          // Each product of the batch with its own number of codes.
           cell: (c) =>
-            c.row.original.productId === null
-              ? '—'
-              : `${c.getValue() ?? ''} ${c.row.original.productName ?? ''} (#${c.row.original.productId})`,
+            c.getValue().length === 0 ? (
+              '—'
+            ) : (
+              <ul className="flex flex-col gap-0.5" data-testid="batch-products">
+                {c.getValue().map((p) => (
+                  <li key={p.productId ?? 'none'}>
+                    {p.productId === null
+                      ? t`No product`
+                      : `${p.productModel ?? ''} ${p.productName ?? ''} (#${p.productId})`}
+                    {': '}
+                    <span className="tabular-nums">{p.codes.toLocaleString()}</span>
+                  </li>
+                ))}
+              </ul>
+            ),
         }),
         h.accessor('codes', { header: () => t`Codes`, cell: (c) => c.getValue().toLocaleString() }),
         h.accessor('createdAt', {

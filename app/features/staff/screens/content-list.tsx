@@ -16,6 +16,7 @@ import {
 } from '~/shared/staff/content'
 import { staffCall } from '../calls'
 import { useRefOptions } from '../components/content-fields'
+import { ContentTransfer } from '../components/content-transfer'
 import { columnsFor, DataTable } from '../components/data-table'
 import {
   Badge,
@@ -286,6 +287,10 @@ function ContentList({ collection }: { collection: CollectionName }) {
           />
         ))}
       </Toolbar>
+      <ContentTransfer
+        collection={collection}
+        filters={{ q: search.q, state: search.state, missing: search.missing, ...filters }}
+      />
       {def.publishing && selected.length > 0 && (
         <Card className="mb-4 flex flex-wrap items-center gap-3 py-3">
           <span className="text-sm">

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, count, desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { hashSecurityCode } from '~/server/cms/security-code'
 import {
@@ -291,7 +291,30 @@ const batchesRoute = async (ctx: StaffContext) => {
     .from(codeBatches)
     .leftJoin(products, eq(products.id, codeBatches.productId))
     .orderBy(desc(codeBatches.createdAt), asc(codeBatches.batch))
-  return { list, total: list.length }
+  // A batch may hold codes of several products (an import names one on each line): each
+  // product of each batch with its own count.
+  const perProduct = await ctx.db
+    .select({
+      batch: securityCodes.batch,
+      productId: securityCodes.productId,
+      productName: products.name,
+      productModel: products.model,
+      codes: count(),
+    })
+    .from(securityCodes)
+    .leftJoin(products, eq(products.id, securityCodes.productId))
+    .groupBy(securityCodes.batch, securityCodes.productId, products.name, products.model)
+    .orderBy(asc(securityCodes.batch), desc(count()), asc(securityCodes.productId))
+  const byBatch = new Map<string, Array<Omit<(typeof perProduct)[number], 'batch'>>>()
+  for (const { batch, ...product } of perProduct) {
+    const of = byBatch.get(batch) ?? []
+    of.push({ ...product, codes: Number(product.codes) })
+    byBatch.set(batch, of)
+  }
+  return {
+    list: list.map((b) => ({ ...b, products: byBatch.get(b.batch) ?? [] })),
+    total: list.length,
+  }
 }
 staffRoute('GET', '/codes/batches', 'codes', batchesRoute)
 

@@ -7,6 +7,8 @@ import './codes'
 import './members'
 import './media'
 import './cache'
+// Before './content': its `/<collection>/:id` would take `/<collection>/export.csv`.
+import './transfer'
 import './content'
 import './files'
 import './preview'

@@ -7,6 +7,7 @@ import { audit } from '../audit'
 import { type StaffContext, staffRoute } from '../http'
 import { DateParam, IdParam, PageQuery, queryOf } from '../list-query'
 import {
+  exportFieldLabels,
   exportNotes,
   exportSubmissions,
   getSubmission,
@@ -66,7 +67,10 @@ staffRoute('GET', '/submissions/export.csv', 'submissions', async (ctx) => {
   const query = ctx.parse(SubmissionQuery, queryOf(ctx.url))
   const rows = await exportSubmissions(ctx.db, query)
   const notes = await exportNotes(ctx.db, query)
-  const fieldNames = [...new Set(rows.flatMap((r) => Object.keys(r.fields)))]
+  // Each form's fields by their labels, in the form's order, and chosen options by their names,
+  // in the caller's language; a field no form names any more keeps its key.
+  const forms = exportFieldLabels(ctx.i18n, [...new Set(rows.map((r) => r.type))])
+  const fieldNames = forms.ordered([...new Set(rows.flatMap((r) => Object.keys(r.fields)))])
   const _ = (d: MessageDescriptor) => ctx.i18n._(d)
   const chinaTime = _(msg`China time, UTC+8`)
   const labelOf = (labels: Record<string, MessageDescriptor>, key: string) => {
@@ -85,7 +89,7 @@ staffRoute('GET', '/submissions/export.csv', 'submissions', async (ctx) => {
     _(msg`Assignee`),
     `${_(msg`Scheduled for`)} (${chinaTime})`,
     _(msg`Member number`),
-    ...fieldNames,
+    ...fieldNames.map((f) => forms.label(f)),
     `${_(msg`Internal notes`)} (${chinaTime})`,
   ]
   const lines = rows.map((r) => [
@@ -100,7 +104,7 @@ staffRoute('GET', '/submissions/export.csv', 'submissions', async (ctx) => {
     r.memberId === null ? '' : String(r.memberId),
     ...fieldNames.map((f) => {
       const value = r.fields[f]
-      return value === undefined || value === null ? '' : String(value)
+      return value === undefined || value === null ? '' : forms.value(r.type, f, String(value))
     }),
     (notes.get(r.id) ?? []).map((n) => `${chinaWallTime(n.at)} ${n.author}: ${n.body}`).join('\n'),
   ])

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { msg } from '@lingui/core/macro'
-import { and, asc, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { likePattern } from '~/server/cms/core'
-import { auditLog, staffApiKeys } from '~/server/db/schema'
+import { staffApiKeys } from '~/server/db/schema'
 import { STAFF_ROLES } from '~/shared/staff/roles'
-import { audit } from '../audit'
+import { audit, listAuditEntries } from '../audit'
 import { API_KEY_PREFIX, hashSecret } from '../auth'
 import { StaffError } from '../errors'
 import { actorOf, type StaffContext, staffRoute } from '../http'
@@ -128,6 +127,8 @@ staffRoute('DELETE', '/api-keys/:id', 'staff', revokeApiKey)
 const AuditQuery = v.object({
   ...PageQuery,
   entity: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** The same as `entity`, named as the content calls name it (`collection=news`). */
+  collection: v.optional(v.pipe(v.string(), v.maxLength(40))),
   entityId: v.optional(v.pipe(v.string(), v.maxLength(40))),
   action: v.optional(v.pipe(v.string(), v.maxLength(60))),
   from: DateParam,
@@ -135,31 +136,8 @@ const AuditQuery = v.object({
 })
 
 const listAudit = async (ctx: StaffContext) => {
-  const query = ctx.parse(AuditQuery, queryOf(ctx.url))
-  const where = and(
-    query.q
-      ? or(
-          ilike(auditLog.actor, likePattern(query.q)),
-          ilike(auditLog.action, likePattern(query.q)),
-        )
-      : undefined,
-    query.entity ? eq(auditLog.entity, query.entity) : undefined,
-    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
-    query.action ? eq(auditLog.action, query.action) : undefined,
-    query.from ? gte(auditLog.at, query.from) : undefined,
-    query.to ? lt(auditLog.at, new Date(query.to.getTime() + 86_400_000)) : undefined,
-  )
-  const [list, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(query.dir === 'asc' ? asc(auditLog.at) : desc(auditLog.at), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(auditLog).where(where),
-  ])
-  return { list, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize }
+  const { collection, ...query } = ctx.parse(AuditQuery, queryOf(ctx.url))
+  return listAuditEntries(ctx.db, { ...query, entity: query.entity ?? collection })
 }
 staffRoute('GET', '/audit', 'audit', listAudit)
 

@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { SurveyField } from '../survey-form'
+import type { FormField } from '../form-field'
 
 /** The fields of the customer feedback form (spec §3), labelled in the reader's language. */
-export function feedbackFields(i18n: I18n): SurveyField[] {
+export function feedbackFields(i18n: I18n): FormField[] {
   const _ = (d: MessageDescriptor) => i18n._(d)
   return [
     { name: 'theme', label: _(msg`Theme`), kind: 'text', required: true, wide: true },

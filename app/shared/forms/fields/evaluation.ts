@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { SurveyField } from '../survey-form'
+import type { FormField } from '../form-field'
 
 /** The rating scale of a service evaluation (spec §3). */
 export function ratingOptions(i18n: I18n) {
@@ -14,7 +14,7 @@ export function ratingOptions(i18n: I18n) {
 }
 
 /** The fields of the service evaluation form (spec §3), labelled in the reader's language. */
-export function evaluationFields(i18n: I18n): SurveyField[] {
+export function evaluationFields(i18n: I18n): FormField[] {
   const _ = (d: MessageDescriptor) => i18n._(d)
   const options = ratingOptions(i18n)
   const aspects: Array<[string, string]> = [
@@ -38,7 +38,7 @@ export function evaluationFields(i18n: I18n): SurveyField[] {
     { name: 'registrationDate', label: _(msg`Registration date`), kind: 'date' },
     { name: 'returnVisitDate', label: _(msg`Return visit date`), kind: 'date' },
     ...aspects.map(
-      ([name, label]): SurveyField => ({
+      ([name, label]): FormField => ({
         name,
         label,
         kind: 'radio',

@@ -1,13 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { SurveyField } from '../survey-form'
+import type { FormField } from '../form-field'
 
 /**
  * The fields of the after-sales reservation (spec §3), labelled in the reader's language. The
  * visitor fills in the first ones; the repair staff, the fault point, the service time node,
  * the scheduled time and the reception staff are the service team's (`staffOnly`).
  */
-export function reservationFields(i18n: I18n): SurveyField[] {
+export function reservationFields(i18n: I18n): FormField[] {
   const _ = (d: MessageDescriptor) => i18n._(d)
   return [
     { name: 'customerName', label: _(msg`Customer name`), kind: 'text', required: true },
