@@ -121,9 +121,17 @@ export function chinaIso(value: string | Date): string {
 }
 
 /** Rows of name and value, one a line (`name: value`); JSON when a line could not say it. */
-function rowsCell(rows: unknown, second: 'value' | 'url'): string {
+/** The two keys of a row field's rows, written `first: second` a line. */
+type RowKeys = readonly [first: string, second: string]
+const ROW_KEYS = {
+  specs: ['name', 'value'],
+  links: ['name', 'url'],
+  partNames: ['partNumber', 'name'],
+} as const satisfies Record<string, RowKeys>
+
+function rowsCell(rows: unknown, [first, second]: RowKeys): string {
   if (!Array.isArray(rows) || rows.length === 0) return ''
-  const pairs = rows.map((r) => [String(r?.name ?? ''), String(r?.[second] ?? '')] as const)
+  const pairs = rows.map((r) => [String(r?.[first] ?? ''), String(r?.[second] ?? '')] as const)
   const plain = pairs.every(([a, b]) => !/:|\n|^\[/.test(a) && !b.includes('\n'))
   return plain ? pairs.map(([a, b]) => `${a}: ${b}`).join('\n') : JSON.stringify(rows)
 }
@@ -144,9 +152,12 @@ function cellOf(i18n: I18n, column: Column, item: ContentItem): string {
     case 'refs':
       return Array.isArray(value) ? value.join(', ') : ''
     case 'specs':
-      return rowsCell(value, 'value')
     case 'links':
-      return rowsCell(value, 'url')
+    case 'partNames':
+      return rowsCell(value, ROW_KEYS[field.kind])
+    case 'parts':
+      // Numbers by the row (callout, part number, quantity, place): the JSON the import reads.
+      return Array.isArray(value) && value.length ? JSON.stringify(value) : ''
     case 'boolean':
       return value === true ? i18n._(msg`Yes`) : i18n._(msg`No`)
     case 'select': {
@@ -282,7 +293,7 @@ function timeOf(cell: string): string {
 type CellError = { message: MessageDescriptor }
 
 /** Rows of a `name: value` cell (or its JSON form). */
-function rowsOf(cell: string, second: 'value' | 'url'): unknown[] | CellError {
+function rowsOf(cell: string, [first, second]: RowKeys): unknown[] | CellError {
   if (cell.startsWith('[')) {
     try {
       const parsed: unknown = JSON.parse(cell)
@@ -295,7 +306,7 @@ function rowsOf(cell: string, second: 'value' | 'url'): unknown[] | CellError {
     if (!line.trim()) continue
     const at = line.indexOf(':')
     if (at < 0) return { message: msg`Write one row a line, as “name: value”` }
-    out.push({ name: line.slice(0, at).trim(), [second]: line.slice(at + 1).trim() })
+    out.push({ [first]: line.slice(0, at).trim(), [second]: line.slice(at + 1).trim() })
   }
   return out
 }
@@ -311,9 +322,11 @@ function cellValue(field: FieldDef, cell: string): unknown | CellError {
     case 'refs':
       return cell.split(/[\s,，]+/).filter(Boolean)
     case 'specs':
-      return rowsOf(cell, 'value')
     case 'links':
-      return rowsOf(cell, 'url')
+    case 'partNames':
+      return rowsOf(cell, ROW_KEYS[field.kind])
+    case 'parts':
+      return cell === '' ? [] : rowsOf(cell, ['number', 'partNumber'])
     case 'integer':
     case 'number': {
       if (cell === '') return undefined
