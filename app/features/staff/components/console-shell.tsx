@@ -160,7 +160,7 @@ function Shell({ children }: { children: ReactNode }) {
       to: '/staff/site/settings',
       label: <Trans>Site settings</Trans>,
       icon: SettingsIcon,
-      permission: 'content',
+      permission: 'site',
     },
     {
       to: '/staff/submissions',
