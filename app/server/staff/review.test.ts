@@ -150,7 +150,10 @@ describe.each(testEngines())('drafts of live items and the review step on %s', (
     expect((await visitorDetail(item.en.id)).title).toBe('Draft a')
     expect((await visitorDetail(item.zh.id, 'zh')).title).toBe('草稿 a')
     const revisions = await api('GET', `/news/${item.id}/revisions`, { token: tokens.editor })
-    expect(revisions.data.list[0]).toMatchObject({ action: 'publish-draft', by: 'editor@review.example.com' })
+    expect(revisions.data.list[0]).toMatchObject({
+      action: 'publish-draft',
+      by: 'editor@review.example.com',
+    })
     expect(revisions.data.list[0].en.title).toBe('Draft a')
     expect(await auditOf(item.id)).toEqual(
       expect.arrayContaining(['content.draft-save', 'content.publish-draft']),
@@ -290,7 +293,10 @@ describe.each(testEngines())('drafts of live items and the review step on %s', (
     expect(direct.status).toBe(403)
     expect(direct.json.reason).toBe('forbidden')
     expect(direct.json.message).toContain('审核')
-    const created = await api('POST', '/news', { token: tokens.author, body: newsBody('e', 'review') })
+    const created = await api('POST', '/news', {
+      token: tokens.author,
+      body: newsBody('e', 'review'),
+    })
     expect(created.status).toBe(200)
     expect(created.data.state).toBe('review')
     expect(await visitorTitles()).not.toContain('Live e')

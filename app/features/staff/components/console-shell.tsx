@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import {
+  ClipboardCheckIcon,
   ClipboardListIcon,
   ImageIcon,
   KeyRoundIcon,
@@ -149,6 +150,12 @@ function Shell({ children }: { children: ReactNode }) {
       label: <Trans>Products</Trans>,
       icon: PackageIcon,
       permission: 'content',
+    },
+    {
+      to: '/staff/review',
+      label: <Trans>Review</Trans>,
+      icon: ClipboardCheckIcon,
+      permission: 'publish',
     },
     {
       to: '/staff/content',

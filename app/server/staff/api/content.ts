@@ -55,7 +55,7 @@ function listSchema(name: CollectionName) {
   return v.object({
     ...PageQuery,
     sort: v.optional(v.picklist(['title', 'updatedAt', 'publishAt', 'status'])),
-    state: v.optional(v.picklist(['draft', 'published', 'scheduled'])),
+    state: v.optional(v.picklist(['draft', 'review', 'published', 'scheduled'])),
     missing: v.optional(LocaleSchema),
     ...filters,
   })

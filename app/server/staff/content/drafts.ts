@@ -85,12 +85,18 @@ function reviewOf(row: ReviewRow, hasDraft: boolean): ContentReview {
 }
 
 async function draftRow(db: Db, name: CollectionName, key: string) {
-  const [row] = await db.select().from(s.contentDrafts).where(ofItem(s.contentDrafts, name, key))
+  const [row] = await db
+    .select()
+    .from(s.contentDrafts)
+    .where(ofItem(s.contentDrafts, name, key))
   return row
 }
 
 async function reviewRow(db: Db, name: CollectionName, key: string) {
-  const [row] = await db.select().from(s.contentReviews).where(ofItem(s.contentReviews, name, key))
+  const [row] = await db
+    .select()
+    .from(s.contentReviews)
+    .where(ofItem(s.contentReviews, name, key))
   return row
 }
 
@@ -183,7 +189,10 @@ export async function saveDraft(ctx: Ctx, name: CollectionName, key: string, bod
     await tx
       .insert(s.contentDrafts)
       .values(row)
-      .onConflictDoUpdate({ target: [s.contentDrafts.collection, s.contentDrafts.itemKey], set: row })
+      .onConflictDoUpdate({
+        target: [s.contentDrafts.collection, s.contentDrafts.itemKey],
+        set: row,
+      })
     await audit(tx, ctx.who, {
       action: 'content.draft-save',
       entity: name,

@@ -152,8 +152,7 @@ export async function listContent(db: Db, name: CollectionName, query: ContentLi
   const statusCol = c.status
   const atCol = c.at
   const byState = (state: ContentState | undefined): SQL | undefined => {
-    if (!state || !statusCol)
-      return state === 'published' ? undefined : sql`false`
+    if (!state || !statusCol) return state === 'published' ? undefined : sql`false`
     if (state === 'draft' || state === 'review') return eq(statusCol, state)
     const due = atCol ? or(isNull(atCol), lte(atCol, sql`now()`)) : undefined
     if (state === 'published') return and(eq(statusCol, 'published'), due)
@@ -531,14 +530,22 @@ export async function restoreRevision(
 export function refuseLiveChange(ctx: Ctx, def: CollectionDef, status: ContentStatus) {
   if (ctx.mayPublish) return
   if (!def.publishing) {
-    throw new StaffError(403, msg`These items are shown as soon as they are saved: only an editor may change them.`, {
-      reason: 'forbidden',
-    })
+    throw new StaffError(
+      403,
+      msg`These items are shown as soon as they are saved: only an editor may change them.`,
+      {
+        reason: 'forbidden',
+      },
+    )
   }
   if (status === 'published') {
-    throw new StaffError(403, msg`Your role cannot publish. Save your changes as a draft and submit it for review.`, {
-      reason: 'forbidden',
-    })
+    throw new StaffError(
+      403,
+      msg`Your role cannot publish. Save your changes as a draft and submit it for review.`,
+      {
+        reason: 'forbidden',
+      },
+    )
   }
 }
 
