@@ -130,7 +130,14 @@ function MustEnrol() {
   )
 }
 
-type NavItem = { to: string; label: ReactNode; icon: typeof UsersIcon; permission?: Permission }
+type NavItem = {
+  to: string
+  label: ReactNode
+  icon: typeof UsersIcon
+  permission?: Permission
+  /** A collection's list: shown to accounts that may work on it. */
+  collection?: string
+}
 
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useLingui()
@@ -144,12 +151,14 @@ function Shell({ children }: { children: ReactNode }) {
       label: <Trans>News</Trans>,
       icon: NewspaperIcon,
       permission: 'content',
+      collection: 'news',
     },
     {
       to: '/staff/content/products',
       label: <Trans>Products</Trans>,
       icon: PackageIcon,
       permission: 'content',
+      collection: 'products',
     },
     {
       to: '/staff/review',
@@ -203,7 +212,11 @@ function Shell({ children }: { children: ReactNode }) {
     },
     { to: '/staff/account', label: <Trans>My account</Trans>, icon: ShieldCheckIcon },
   ]
-  const visible = items.filter((i) => !i.permission || can(me.role, i.permission))
+  const visible = items.filter(
+    (i) =>
+      (!i.permission || can(me.role, i.permission)) &&
+      (!i.collection || !me.collections || me.collections.includes(i.collection)),
+  )
   const signOut = async () => {
     await staffCall('DELETE /session').catch(() => null)
     await client.resetQueries({ queryKey: staffKeys.me() })

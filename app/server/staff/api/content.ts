@@ -1,7 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
-import { COLLECTIONS, CONTENT_COLLECTIONS, type CollectionName } from '~/shared/staff/content'
+import {
+  COLLECTIONS,
+  CONTENT_COLLECTIONS,
+  type CollectionName,
+  isCollectionName,
+} from '~/shared/staff/content'
 import {
   ITEM_KEY,
   makeBulkSchema,
@@ -63,10 +68,14 @@ function listSchema(name: CollectionName) {
 
 /**
  * A staff account may be limited to some collections (an author of news only): any call on
- * another collection is refused (403).
+ * another collection is refused (403), but the reading of the collections its own ones refer to
+ * (a news item's category: the choices of its form).
  */
-export function requireCollection(ctx: StaffContext, name: CollectionName) {
+export function requireCollection(ctx: StaffContext, name: CollectionName, reading = false) {
   const { collections } = actorOf(ctx)
+  const referred = (own: string) =>
+    isCollectionName(own) && COLLECTIONS[own].shared.some((f) => f.ref === name)
+  if (reading && collections?.some(referred)) return
   if (collections && !collections.includes(name)) {
     throw new StaffError(403, msg`Your account may not work on this content`, {
       reason: 'forbidden',
@@ -95,7 +104,7 @@ for (const name of CONTENT_COLLECTIONS) {
   const filterNames = COLLECTIONS[name].shared.filter((f) => f.filter).map((f) => f.name)
 
   staffRoute('GET', base, 'content', async (ctx) => {
-    requireCollection(ctx, name)
+    requireCollection(ctx, name, true)
     const q = ctx.parse(query, queryOf(ctx.url))
     const filters: Record<string, string> = {}
     for (const field of filterNames) {
@@ -131,7 +140,7 @@ for (const name of CONTENT_COLLECTIONS) {
 
   staffRoute('GET', `${base}/:id`, 'content', async (ctx) => {
     const { id } = ctx.parse(KeyParam, ctx.params)
-    requireCollection(ctx, name)
+    requireCollection(ctx, name, true)
     return getItemWithDraft(ctx.db, name, id)
   })
 
