@@ -335,9 +335,9 @@ describe.each(testEngines())('drafts of live items and the review step on %s', (
     })
     expect(publish.status).toBe(403)
     // Lookup tables show at once: an author does not change them; the site's frame neither.
-    const category = await api('POST', '/news-categories', {
+    const category = await api('POST', '/download-categories', {
       token: tokens.author,
-      body: { en: { name: 'Author category' } },
+      body: { en: { name: 'Author category' }, kind: 'download' },
     })
     expect(category.status).toBe(403)
     expect((await api('GET', '/site-settings', { token: tokens.author })).status).toBe(403)
@@ -471,6 +471,17 @@ describe.each(testEngines())('drafts of live items and the review step on %s', (
       expect(refused.status, `${method} ${path}`).toBe(403)
       expect(refused.json.reason).toBe('forbidden')
     }
+    // The collections its own refer to are read (the choices of a news item's category).
+    const choices = await api('GET', '/news-categories?pageSize=200&sort=title&dir=asc', {
+      token: tokens['news-author'],
+    })
+    expect(choices.status).toBe(200)
+    expect(choices.data.list.length).toBeGreaterThan(0)
+    const changeCategory = await api('PATCH', `/news-categories/${categoryKey}`, {
+      token: tokens['news-author'],
+      body: { en: { name: 'x' } },
+    })
+    expect(changeCategory.status).toBe(403)
     const approve = await api('POST', `/news/${own.data.id}/approve`, {
       token: tokens['products-editor'],
       body: {},
