@@ -152,7 +152,9 @@ export async function listContent(db: Db, name: CollectionName, query: ContentLi
   const statusCol = c.status
   const atCol = c.at
   const byState = (state: ContentState | undefined): SQL | undefined => {
-    if (!state || !statusCol) return state === 'published' ? undefined : sql`false`
+    if (!state) return undefined
+    // A lookup table without a status: every row is published.
+    if (!statusCol) return state === 'published' ? undefined : sql`false`
     if (state === 'draft' || state === 'review') return eq(statusCol, state)
     const due = atCol ? or(isNull(atCol), lte(atCol, sql`now()`)) : undefined
     if (state === 'published') return and(eq(statusCol, 'published'), due)
