@@ -315,6 +315,21 @@ describe.each(testEngines())('drafts of live items and the review step on %s', (
       const refused = await api(method, path, { token: tokens.author, body })
       expect(refused.status, `${method} ${path}`).toBe(403)
     }
+    // A new item the editor's autosave kept a draft of: submitted, the draft becomes the item.
+    const kept = await api('POST', '/news', { token: tokens.author, body: newsBody('e-new') })
+    await api('PUT', `/news/${kept.data.id}/draft`, {
+      token: tokens.author,
+      body: draftBody('e-new'),
+    })
+    const keptSubmitted = await api('POST', `/news/${kept.data.id}/submit`, {
+      token: tokens.author,
+    })
+    expect(keptSubmitted.data).toMatchObject({
+      status: 'review',
+      draft: null,
+      review: { target: 'item', state: 'submitted' },
+    })
+    expect(keptSubmitted.data.en.title).toBe('Draft e-new')
     // A live item: the author changes it through a draft only.
     const live = await published('e-live')
     const patch = await api('PATCH', `/news/${live.id}`, {

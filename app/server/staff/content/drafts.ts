@@ -313,8 +313,8 @@ export async function publishDraft(
 }
 
 /**
- * Submits an item for review: its draft when it has one, else the item itself when it is not
- * yet live (its status becomes `review`).
+ * Submits an item for review: the draft of a live item, else the item itself (not yet live: its
+ * draft, if any, becomes its content, and its status becomes `review`).
  */
 export async function submitForReview(ctx: Ctx, name: CollectionName, key: string) {
   const def = COLLECTIONS[name]
@@ -322,8 +322,23 @@ export async function submitForReview(ctx: Ctx, name: CollectionName, key: strin
   return ctx.db.transaction(async (tx) => {
     const { rows, before } = await loadItem(tx, def, key)
     const draft = await draftRow(tx, name, key)
-    if (draft) {
+    if (draft && before.status === 'published') {
       await recordSubmission(tx, ctx.who, name, key, 'draft')
+      return getItemWithDraft(tx, name, key)
+    }
+    if (draft) {
+      // Not live: the draft becomes the item itself, which is what is submitted.
+      const content = draftOf(draft)
+      const body = bodyOf(def, before)
+      for (const f of def.shared) if (f.name in content) body[f.name] = content[f.name]
+      body.en = content.en
+      body.zh = content.zh
+      body.status = 'review'
+      await keepInitialRevision(tx, name, before)
+      await writeItem(ctx, tx, def, key, parseFull(ctx, body), rows)
+      await tx.delete(s.contentDrafts).where(eq(s.contentDrafts.id, draft.id))
+      await keepRevision(tx, ctx.who, name, await getContentItem(tx, name, key), 'update')
+      await recordSubmission(tx, ctx.who, name, key, 'item')
       return getItemWithDraft(tx, name, key)
     }
     if (before.status === 'published') {
