@@ -26,6 +26,7 @@ import { Route as StaffApiKeysRouteImport } from './routes/staff/api-keys'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffMediaRouteImport } from './routes/staff/media'
 import { Route as StaffMembersRouteImport } from './routes/staff/members'
+import { Route as StaffReviewRouteImport } from './routes/staff/review'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125400RouteImport } from './routes/{-$locale}/400'
@@ -188,6 +189,11 @@ const StaffMediaRoute = StaffMediaRouteImport.update({
 const StaffMembersRoute = StaffMembersRouteImport.update({
   id: '/members',
   path: '/members',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffReviewRoute = StaffReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffUsersRoute = StaffUsersRouteImport.update({
@@ -664,6 +670,7 @@ export interface FileRoutesByFullPath {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/media': typeof StaffMediaRoute
   '/staff/members': typeof StaffMembersRoute
+  '/staff/review': typeof StaffReviewRoute
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
@@ -758,6 +765,7 @@ export interface FileRoutesByTo {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/media': typeof StaffMediaRoute
   '/staff/members': typeof StaffMembersRoute
+  '/staff/review': typeof StaffReviewRoute
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
@@ -855,6 +863,7 @@ export interface FileRoutesById {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/media': typeof StaffMediaRoute
   '/staff/members': typeof StaffMembersRoute
+  '/staff/review': typeof StaffReviewRoute
   '/staff/users': typeof StaffUsersRoute
   '/{-$locale}/400': typeof Char123LocaleChar125400Route
   '/{-$locale}/forget': typeof Char123LocaleChar125ForgetRoute
@@ -953,6 +962,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/media'
     | '/staff/members'
+    | '/staff/review'
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
@@ -1047,6 +1057,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/media'
     | '/staff/members'
+    | '/staff/review'
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
@@ -1143,6 +1154,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/media'
     | '/staff/members'
+    | '/staff/review'
     | '/staff/users'
     | '/{-$locale}/400'
     | '/{-$locale}/forget'
@@ -1354,6 +1366,13 @@ declare module '@tanstack/react-router' {
       path: '/members'
       fullPath: '/staff/members'
       preLoaderRoute: typeof StaffMembersRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/review': {
+      id: '/staff/review'
+      path: '/review'
+      fullPath: '/staff/review'
+      preLoaderRoute: typeof StaffReviewRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/users': {
@@ -1904,6 +1923,7 @@ interface StaffRouteRouteChildren {
   StaffAuditRoute: typeof StaffAuditRoute
   StaffMediaRoute: typeof StaffMediaRoute
   StaffMembersRoute: typeof StaffMembersRoute
+  StaffReviewRoute: typeof StaffReviewRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffCodesBatchRoute: typeof StaffCodesBatchRoute
@@ -1922,6 +1942,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAuditRoute: StaffAuditRoute,
   StaffMediaRoute: StaffMediaRoute,
   StaffMembersRoute: StaffMembersRoute,
+  StaffReviewRoute: StaffReviewRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffCodesBatchRoute: StaffCodesBatchRoute,

@@ -135,7 +135,7 @@ test.describe('staff editor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Revision one ${tag}`)
   })
 
-  test('typing is kept as a draft that survives a reload; leaving asks first; nothing is saved meanwhile', async ({
+  test('typing is kept as a draft on the server beside the live version: visitors keep the live one until the draft is published; a draft can be discarded', async ({
     page,
     request,
   }) => {
@@ -144,32 +144,53 @@ test.describe('staff editor', () => {
     await signIn(page)
     await gotoHydrated(page, `/staff/content/news/${news.key}`)
     const form = page.getByRole('form', { name: 'News item' })
-    await form.getByLabel('Summary (English)').fill(`Typed but not saved ${tag}`)
-    await expect(page.getByTestId('autosave-state')).toContainText(
-      'kept as a draft in this browser',
-    )
-    // An in-app link asks before leaving; staying keeps the form as it is.
+    await form.getByLabel('Title (English)').fill(`Draft title ${tag}`)
+    const bar = page.getByTestId('server-draft')
+    await expect(bar).toContainText('Draft saved')
+    await expect(bar).toContainText('China time')
+    const stored = async () =>
+      (await (await request.get(`/api/staff/news/${news.key}`, { headers: news.headers })).json())
+        .data
+    expect((await stored()).en.title).toBe(`Autosave ${tag}`)
+    expect((await stored()).draft.en.title).toBe(`Draft title ${tag}`)
+    const reader = await request.get(news.path)
+    expect(await reader.text()).toContain(`Autosave ${tag}`)
+    expect(await reader.text()).not.toContain(`Draft title ${tag}`)
+
+    // Kept: leaving asks nothing, and the item opens again with its draft in the form.
     let asked = ''
-    page.once('dialog', (dialog) => {
+    page.on('dialog', (dialog) => {
       asked = dialog.message()
-      void dialog.dismiss()
+      void dialog.accept()
     })
     await page.getByRole('link', { name: 'Back to News' }).click()
-    await expect.poll(() => asked).toContain('Leave without saving?')
-    await expect(form.getByLabel('Summary (English)')).toHaveValue(`Typed but not saved ${tag}`)
-
-    // A reload (the tab's own guard accepted) offers the draft back.
-    page.on('dialog', (dialog) => void dialog.accept())
-    await page.reload()
-    await page.waitForSelector('html[data-hydrated="true"]')
-    const offer = page.getByTestId('local-draft')
-    await expect(offer).toContainText('Unsaved changes from')
-    await offer.getByRole('button', { name: 'Restore them' }).click()
+    await expect(page.getByTestId('content-table')).toBeVisible()
+    expect(asked).toBe('')
+    await gotoHydrated(page, `/staff/content/news/${news.key}`)
     await expect(
-      page.getByRole('form', { name: 'News item' }).getByLabel('Summary (English)'),
-    ).toHaveValue(`Typed but not saved ${tag}`)
-    const stored = await request.get(`/api/staff/news/${news.key}`, { headers: news.headers })
-    expect((await stored.json()).data.en.summary).toBe('First words.')
+      page.getByRole('form', { name: 'News item' }).getByLabel('Title (English)'),
+    ).toHaveValue(`Draft title ${tag}`)
+
+    // Published: visitors read it, the draft is gone, a revision says so.
+    await page.getByRole('button', { name: 'Publish draft' }).click()
+    await expect(page.getByTestId('server-draft')).toHaveCount(0)
+    await expect(page.getByTestId('revision').first()).toContainText('Draft published')
+    await page.goto(news.path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Draft title ${tag}`)
+
+    // A second draft, discarded: the form shows the live version again.
+    await gotoHydrated(page, `/staff/content/news/${news.key}`)
+    await page
+      .getByRole('form', { name: 'News item' })
+      .getByLabel('Title (English)')
+      .fill(`Not wanted ${tag}`)
+    await expect(page.getByTestId('server-draft')).toContainText('Draft saved')
+    await page.getByRole('button', { name: 'Discard draft' }).click()
+    await expect(page.getByTestId('server-draft')).toHaveCount(0)
+    await expect(
+      page.getByRole('form', { name: 'News item' }).getByLabel('Title (English)'),
+    ).toHaveValue(`Draft title ${tag}`)
+    expect((await stored()).draft).toBeNull()
   })
 
   test('a save over a version someone else saved since is refused, and the latest version is a click away', async ({

@@ -10,7 +10,12 @@ import type { Answer as SessionAnswer } from '~/server/staff/api/session'
 import type { Answer as SiteSettingsAnswer } from '~/server/staff/api/site-settings'
 import type { Answer as SubmissionsAnswer } from '~/server/staff/api/submissions'
 import type { Answer as UsersAnswer } from '~/server/staff/api/users'
-import type { ContentSchemas, makeBulkSchema } from '~/shared/staff/content-schemas'
+import type {
+  ContentSchemas,
+  makeBulkSchema,
+  makePublishSchema,
+  makeSendBackSchema,
+} from '~/shared/staff/content-schemas'
 import type { StaffSchemas } from '~/shared/staff/schemas'
 import { queryString, staffApi, staffRequest } from './api'
 
@@ -92,6 +97,25 @@ export type StaffCalls = {
     answer: Json<ContentAnswer['update']>
   }
   'DELETE /:collection/:id': { answer: Json<ContentAnswer['remove']> }
+  'GET /review': { answer: Json<ContentAnswer['review']> }
+  'PUT /:collection/:id/draft': {
+    body: v.InferInput<ContentSchemas['draft']>
+    answer: Json<ContentAnswer['draft']>
+  }
+  'DELETE /:collection/:id/draft': { answer: Json<ContentAnswer['draft']> }
+  'POST /:collection/:id/draft/publish': {
+    body: v.InferInput<ReturnType<typeof makePublishSchema>>
+    answer: Json<ContentAnswer['draft']>
+  }
+  'POST /:collection/:id/submit': { answer: Json<ContentAnswer['draft']> }
+  'POST /:collection/:id/approve': {
+    body: v.InferInput<ReturnType<typeof makePublishSchema>>
+    answer: Json<ContentAnswer['draft']>
+  }
+  'POST /:collection/:id/send-back': {
+    body: v.InferInput<ReturnType<typeof makeSendBackSchema>>
+    answer: Json<ContentAnswer['draft']>
+  }
   'GET /ads': { answer: Json<AdsAnswer['list']> }
   'POST /ads': { body: v.InferInput<AdSchemas['create']>; answer: Json<AdsAnswer['create']> }
   'PATCH /ads/:id': { body: v.InferInput<AdSchemas['patch']>; answer: Json<AdsAnswer['update']> }
@@ -145,7 +169,7 @@ type Loose = {
   signal?: AbortSignal
 }
 
-const METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 /** The method, path (`:name` parts filled in, each encoded) and query of a call's key. */
 export function callTarget(key: string, { params = {}, query }: Loose = {}) {

@@ -9,6 +9,8 @@ export function roleLabel(i18n: I18n, role: string): string {
       return i18n._(msg`Admin`)
     case 'editor':
       return i18n._(msg`Editor`)
+    case 'author':
+      return i18n._(msg`Author`)
     case 'service':
       return i18n._(msg`Customer service`)
     default:
@@ -80,6 +82,13 @@ export function actionLabel(i18n: I18n, action: string): string {
     'content.restore': () => i18n._(msg`Restored a revision of content`),
     'content.export': () => i18n._(msg`Exported content`),
     'content.import': () => i18n._(msg`Imported content`),
+    'content.draft-save': () => i18n._(msg`Saved a draft of content`),
+    'content.draft-discard': () => i18n._(msg`Discarded a draft of content`),
+    'content.publish-draft': () => i18n._(msg`Published a draft of content`),
+    'content.schedule-draft': () => i18n._(msg`Scheduled a draft of content`),
+    'content.submit': () => i18n._(msg`Submitted content for review`),
+    'content.approve': () => i18n._(msg`Approved content`),
+    'content.send-back': () => i18n._(msg`Sent content back to its author`),
     'ads.create': () => i18n._(msg`Added a menu item, banner or filing text`),
     'ads.update': () => i18n._(msg`Changed a menu item, banner or filing text`),
     'ads.delete': () => i18n._(msg`Deleted a menu item, banner or filing text`),
@@ -152,6 +161,8 @@ export function revisionActionLabel(i18n: I18n, action: string): string {
       return i18n._(msg`Unpublished`)
     case 'restore':
       return i18n._(msg`Restored`)
+    case 'publish-draft':
+      return i18n._(msg`Draft published`)
     case 'initial':
       return i18n._(msg`As it was before revisions were kept`)
     default:
@@ -162,6 +173,7 @@ export function revisionActionLabel(i18n: I18n, action: string): string {
 /** How a content item stands for visitors. */
 export function stateLabel(i18n: I18n, state: string): string {
   if (state === 'draft') return i18n._(msg`Draft`)
+  if (state === 'review') return i18n._(msg`In review`)
   if (state === 'scheduled') return i18n._(msg`Scheduled`)
   return i18n._(msg`Published`)
 }

@@ -58,6 +58,11 @@ export const staffQueries = {
       retry: false,
       staleTime: 60_000,
     }),
+  reviewQueue: () =>
+    queryOptions({
+      queryKey: [...staffKeys.all, 'review'] as const,
+      queryFn: () => staffCall('GET /review'),
+    }),
   dashboard: () =>
     queryOptions({
       queryKey: staffKeys.dashboard(),

@@ -3,7 +3,7 @@
 // PGlite too (staff-call.ts).
 // The password comes from STAFF_PASSWORD or standard input (staff-password.ts), or from
 // --password, which the shell's history and `ps` show: for throw-away test servers only.
-// Usage: npm run staff:create -- --email E --role admin|editor|service [--name N] < password
+// Usage: npm run staff:create -- --email E --role admin|editor|author|service [--name N] < password
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { issuePath } from '~/lib/field-errors'
@@ -40,7 +40,7 @@ const { values } = parseArgs({
   },
 })
 const USAGE =
-  'Usage: npm run staff:create -- --email E --role admin|editor|service [--name N]\n' +
+  'Usage: npm run staff:create -- --email E --role admin|editor|author|service [--name N]\n' +
   '  The password is read from STAFF_PASSWORD or standard input (or --password P).'
 
 let password = values.password

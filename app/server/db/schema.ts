@@ -692,8 +692,10 @@ export const staffUsers = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    /** 'admin', 'editor' or 'service'. */
+    /** 'admin', 'editor', 'author' or 'service'. */
     role: text('role').$type<StaffRole>().notNull(),
+    /** The content collections this account may work on; null: every one. Not for admins. */
+    collections: jsonb('collections').$type<string[]>(),
     /** Base32 TOTP secret; confirmed once totpEnabledAt is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
@@ -810,6 +812,63 @@ export const contentRevisions = pgTable(
     content: jsonb('content').notNull(),
   },
   (t) => [index('content_revisions_item').on(t.collection, t.itemKey, t.id)],
+)
+
+/**
+ * A draft of a content item kept beside its live version (one per item): both languages and the
+ * shared fields in the shape of a save's body, sanitized and validated like a save. Visitors
+ * never read this table. `publishAt` set: publish it then (the publish timer applies it).
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    id: serial('id').primaryKey(),
+    collection: text('collection').notNull(),
+    itemKey: text('item_key').notNull(),
+    content: jsonb('content').notNull(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Who saved it last (an email or an API key's name). */
+    actor: text('actor').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Who scheduled the publication, as the revision and the audit log will name them. */
+    scheduledBy: text('scheduled_by'),
+    scheduledStaffId: integer('scheduled_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('content_drafts_item').on(t.collection, t.itemKey),
+    index('content_drafts_publish_at').on(t.publishAt),
+  ],
+)
+
+/**
+ * Where an item stands in review (one row per item): `submitted` by an author (the item itself
+ * when it is new, else its draft) and waiting for an editor, or `sent-back` with the reviewer's
+ * comment. Approval removes the row.
+ */
+export const contentReviews = pgTable(
+  'content_reviews',
+  {
+    id: serial('id').primaryKey(),
+    collection: text('collection').notNull(),
+    itemKey: text('item_key').notNull(),
+    /** 'submitted' or 'sent-back'. */
+    state: text('state').notNull(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Who submitted it. */
+    submittedBy: text('submitted_by').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The reviewer's comment when sent back. */
+    comment: text('comment').notNull().default(''),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('content_reviews_item').on(t.collection, t.itemKey),
+    index('content_reviews_state').on(t.state, t.submittedAt),
+  ],
 )
 
 /**

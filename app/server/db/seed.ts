@@ -201,6 +201,8 @@ async function seedCatalogue(db: Db) {
     ),
   )
 
+  await seedReviewDemo(db)
+
   const typeIds = idsOf(
     await db
       .insert(s.positionTypes)
@@ -547,6 +549,38 @@ async function seedAds(db: Db, locale: Locale) {
 }
 
 /** Fills an empty database with the demo content of both languages, in one transaction. */
+/**
+ * A draft of the first news item, submitted for review by an author: on a fresh site the
+ * console's Review screen and the dashboard show the step (visitors keep the live version).
+ */
+async function seedReviewDemo(db: Db) {
+  const news = NEWS[0]
+  if (!news) return
+  const language = (l: 'en' | 'zh') => ({
+    title:
+      l === 'en' ? `${news.title.en}: 1.2 million motors a year` : `${news.title.zh}：年产120万台`,
+    summary: news.summary[l],
+    content: paragraphs(news.body, l),
+    source: COMPANY[l],
+  })
+  const author = 'Demo author (seed)'
+  await db.insert(s.contentDrafts).values({
+    collection: 'news',
+    itemKey: news.key,
+    content: {
+      en: language('en'),
+      zh: language('zh'),
+      categoryId: news.category,
+      cover: `/media/news/${news.key}.svg`,
+      publishedAt: at(news.date).toISOString(),
+    },
+    actor: author,
+  })
+  await db
+    .insert(s.contentReviews)
+    .values({ collection: 'news', itemKey: news.key, state: 'submitted', submittedBy: author })
+}
+
 export async function seed(db: Db) {
   await db.transaction(async (tx) => {
     const productIds = await seedCatalogue(tx)

@@ -13,6 +13,7 @@ export function localAdminActor(): Actor | null {
     apiKeyId: null,
     sessionId: null,
     role: 'admin',
+    collections: null,
     label: 'command line',
     viaCookie: false,
     totpEnabled: false,

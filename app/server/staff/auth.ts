@@ -28,6 +28,8 @@ export type Actor = {
   apiKeyId: number | null
   sessionId: number | null
   role: StaffRole
+  /** The content collections the caller may work on; null: every one. */
+  collections: string[] | null
   /** The email of the staff user, or the API key's name: what the audit log shows. */
   label: string
   viaCookie: boolean
@@ -68,6 +70,7 @@ async function sessionActor(db: Db, token: string, viaCookie: boolean): Promise<
       staffId: staffUsers.id,
       email: staffUsers.email,
       role: staffUsers.role,
+      collections: staffUsers.collections,
       totpEnabledAt: staffUsers.totpEnabledAt,
     })
     .from(staffSessions)
@@ -93,6 +96,7 @@ async function sessionActor(db: Db, token: string, viaCookie: boolean): Promise<
     apiKeyId: null,
     sessionId: row.sessionId,
     role: row.role,
+    collections: row.role === 'admin' ? null : (row.collections ?? null),
     label: row.email,
     viaCookie,
     totpEnabled: row.totpEnabledAt !== null,
@@ -114,6 +118,7 @@ async function apiKeyActor(db: Db, key: string): Promise<Actor | null> {
     apiKeyId: row.id,
     sessionId: null,
     role: row.role,
+    collections: null,
     label: `API key ${row.name}`,
     viaCookie: false,
     totpEnabled: false,

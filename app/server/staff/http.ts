@@ -82,7 +82,7 @@ const routes: Route[] = []
  * `access` is checked before the handler runs: 401 without a caller, 403 without the permission.
  */
 export function staffRoute(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   access: Access,
   handler: Handler,
@@ -176,7 +176,7 @@ function declaredTooLarge(request: Request, body: BodyKind): boolean {
 }
 
 /** The methods of the staff API, in the order an `Allow` header names them. */
-const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'] as const
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 /** Calls whose `:id` is a row id (content items are named by their text key instead). */
 const NUMERIC_IDS = /^\/(ads|api-keys|media|members|submissions|users)\//

@@ -2,25 +2,34 @@ import { and, eq, gt, min, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import { announcePublished } from '~/server/cms/announce'
 import type { Db } from '~/server/db/client'
+import { contentDrafts } from '~/server/db/schema'
 import { log } from '~/server/log'
 import { emitContentPurge, onContentPurge } from '~/server/process/purge-bus'
+import { applyDueDrafts } from './content/drafts'
 import { SCHEDULED_COLUMNS } from './content/service'
 
 /** Timers longer than this are re-armed (setTimeout holds at most about 24.8 days). */
 const LONGEST_WAIT_MS = 60 * 60 * 1000
 
-/** The next time a published row becomes visible, across every table that can schedule one. */
+/**
+ * The next time a published row becomes visible, or a draft is to be published, across every
+ * table that can schedule one.
+ */
 export async function nextScheduledTime(db: Db): Promise<Date | null> {
   // One statement (PGlite answers one at a time: this runs after every save).
-  const [first, second, ...rest] = SCHEDULED_COLUMNS.map(({ status, at }) =>
+  const [first, ...rest] = SCHEDULED_COLUMNS.map(({ status, at }) =>
     db
       .select({ at: min(at).mapWith(at) })
       .from(at.table)
       .where(and(eq(status, 'published'), gt(at, sql`now()`))),
   )
-  if (!first || !second) return null
+  if (!first) return null
+  const drafts = db
+    .select({ at: min(contentDrafts.publishAt).mapWith(contentDrafts.publishAt) })
+    .from(contentDrafts)
+    .where(gt(contentDrafts.publishAt, sql`now()`))
   let next: Date | null = null
-  for (const row of await unionAll(first, second, ...rest)) {
+  for (const row of await unionAll(first, drafts, ...rest)) {
     const value: unknown = row.at
     if (value instanceof Date && (!next || value < next)) next = value
   }
@@ -29,8 +38,9 @@ export async function nextScheduledTime(db: Db): Promise<Date | null> {
 
 /**
  * Scheduled publishing without a restart: each process keeps one timer for the next publish
- * time and, when it comes, clears its own caches (every process has its timer, so nothing is
- * broadcast). A save anywhere (a purge event, from this process or, on PostgreSQL, another)
+ * time and, when it comes, publishes the drafts scheduled for it (one process takes each, and
+ * its purge reaches the others) and clears its own caches (every process has its timer, so
+ * nothing else is broadcast). A save anywhere (a purge event, from this process or, on PostgreSQL, another)
  * re-reads the next time. Returns the function that stops it.
  */
 export function startPublishSchedule(db: Db): () => void {
@@ -40,13 +50,20 @@ export function startPublishSchedule(db: Db): () => void {
   let again = false
   const arm = async () => {
     clearTimeout(timer)
+    // Drafts whose time came while no timer ran (a restart) or as this one fired.
+    await applyDueDrafts(db).catch((err: unknown) =>
+      log.error({ err }, 'publishing scheduled drafts failed'),
+    )
+    if (stopped) return
     const next = await nextScheduledTime(db).catch(() => null)
     if (stopped || !next) return
     const wait = Math.max(0, next.getTime() - Date.now())
     timer = setTimeout(
       () => {
-        if (wait <= LONGEST_WAIT_MS) emitContentPurge({ paths: 'all' })
-        else rearm()
+        if (wait > LONGEST_WAIT_MS) return rearm()
+        void applyDueDrafts(db)
+          .catch((err: unknown) => log.error({ err }, 'publishing scheduled drafts failed'))
+          .finally(() => emitContentPurge({ paths: 'all' }))
       },
       Math.min(wait + 50, LONGEST_WAIT_MS),
     )

@@ -15,6 +15,8 @@ export function staffView(row: StaffRow) {
     email: row.email,
     name: row.name,
     role: row.role,
+    /** The content collections the account may work on; null: every one. */
+    collections: row.collections ?? null,
     disabled: row.disabledAt !== null,
     totpEnabled: row.totpEnabledAt !== null,
     lastSignInAt: row.lastSignInAt,
@@ -37,7 +39,13 @@ export function snapshot(row: StaffRow) {
 export async function insertStaffUser(
   db: Db,
   who: AuditActor,
-  input: { email: string; name: string; role: StaffRole; password: string },
+  input: {
+    email: string
+    name: string
+    role: StaffRole
+    password: string
+    collections?: string[] | null
+  },
 ): Promise<StaffRow | null> {
   const passwordHash = await hashPassword(input.password)
   return db.transaction(async (tx) => {
@@ -47,6 +55,7 @@ export async function insertStaffUser(
         email: input.email.trim().toLowerCase(),
         name: input.name,
         role: input.role,
+        collections: input.collections?.length ? input.collections : null,
         passwordHash,
       })
       .onConflictDoNothing({ target: staffUsers.email })

@@ -21,7 +21,13 @@ export { type StaffView, staffView }
 export async function createStaffUser(
   db: Db,
   who: AuditActor,
-  input: { email: string; name: string; role: StaffRole; password: string },
+  input: {
+    email: string
+    name: string
+    role: StaffRole
+    password: string
+    collections?: string[] | null
+  },
 ): Promise<StaffView> {
   const row = await insertStaffUser(db, who, input)
   if (!row) {
@@ -60,7 +66,7 @@ export async function updateStaffUser(
   db: Db,
   who: AuditActor,
   id: number,
-  patch: { name?: string; role?: StaffRole; disabled?: boolean },
+  patch: { name?: string; role?: StaffRole; disabled?: boolean; collections?: string[] | null },
 ): Promise<StaffView> {
   return db.transaction(async (tx) => {
     const before = await findStaff(tx, id)
@@ -80,6 +86,12 @@ export async function updateStaffUser(
       .set({
         name: patch.name ?? before.name,
         role: patch.role ?? before.role,
+        collections:
+          patch.collections === undefined
+            ? before.collections
+            : patch.collections?.length
+              ? patch.collections
+              : null,
         disabledAt,
       })
       .where(eq(staffUsers.id, id))

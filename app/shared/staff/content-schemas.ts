@@ -259,7 +259,7 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
     Object.fromEntries(fields.map((f) => [f.name, v.optional(field(f))]))
 
   const language = v.object(entries(def.localized))
-  const status = v.picklist(CONTENT_STATUSES, _(msg`Choose draft or published`))
+  const status = v.picklist(CONTENT_STATUSES, _(msg`Choose draft, review or published`))
   const full = v.pipe(
     v.object({
       en: v.optional(v.nullable(language), null),
@@ -302,7 +302,21 @@ export function makeContentSchemas(i18n: I18n, def: CollectionDef) {
      */
     version: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
   })
-  return { full, patch, language }
+  /** A draft of an item: what a save takes but its status and publication time. */
+  const draft = v.pipe(
+    v.object({
+      en: v.optional(v.nullable(language), null),
+      zh: v.optional(v.nullable(language), null),
+      ...entries(def.shared),
+      /**
+       * The `updatedAt` of the draft the change was made on (of the item when it had no draft):
+       * a save over a newer one is refused (409).
+       */
+      version: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
+    }),
+    v.check((item) => item.en !== null || item.zh !== null, _(msg`Write at least one language`)),
+  )
+  return { full, patch, language, draft }
 }
 
 export type ContentSchemas = ReturnType<typeof makeContentSchemas>
@@ -338,6 +352,37 @@ export function makeBulkSchema(i18n: I18n) {
       v.minLength(1, i18n._(msg`Select at least one row`)),
       v.maxLength(500, i18n._(msg`Select at most 500 rows`)),
     ),
-    status: v.picklist(CONTENT_STATUSES, i18n._(msg`Choose draft or published`)),
+    status: v.picklist(['draft', 'published'], i18n._(msg`Choose draft or published`)),
+  })
+}
+
+/**
+ * Publishing a draft or approving what was submitted: at once, or at `publishAt` (then the live
+ * version stays until that time). `version`: the draft's `updatedAt` it was read at.
+ */
+export function makePublishSchema(i18n: I18n) {
+  return v.object({
+    publishAt: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(i18n._(msg`Enter a date and time`)),
+          v.isoTimestamp(i18n._(msg`Enter a date and time`)),
+          v.transform((s) => new Date(s)),
+        ),
+      ),
+    ),
+    version: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
+  })
+}
+
+/** Sending back what was submitted, with the reviewer's comment for the author. */
+export function makeSendBackSchema(i18n: I18n) {
+  return v.object({
+    comment: v.pipe(
+      v.string(i18n._(msg`Say what to change`)),
+      v.trim(),
+      v.nonEmpty(i18n._(msg`Say what to change`)),
+      v.maxLength(2000, i18n._(msg`This text is too long`)),
+    ),
   })
 }

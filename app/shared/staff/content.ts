@@ -37,7 +37,8 @@ export function isCollectionName(value: unknown): value is CollectionName {
   return typeof value === 'string' && CONTENT_COLLECTIONS.some((c) => c === value)
 }
 
-export const CONTENT_STATUSES = ['draft', 'published'] as const
+/** `review`: an item not yet published that its author submitted for an editor's approval. */
+export const CONTENT_STATUSES = ['draft', 'review', 'published'] as const
 export type ContentStatus = (typeof CONTENT_STATUSES)[number]
 /** How an item stands for visitors: a published item with a future publish time is scheduled. */
 export type ContentState = ContentStatus | 'scheduled'
@@ -54,7 +55,50 @@ export type ContentItem = {
   zh: (Record<string, unknown> & { id: number }) | null
 } & Record<string, unknown>
 
-export type RevisionAction = 'create' | 'update' | 'restore' | 'publish' | 'unpublish' | 'initial'
+export type RevisionAction =
+  | 'create'
+  | 'update'
+  | 'restore'
+  | 'publish'
+  | 'unpublish'
+  | 'initial'
+  /** A draft made live (at once, or at the time it was scheduled for). */
+  | 'publish-draft'
+
+/**
+ * A draft kept beside a live item: both languages and the shared fields, as a save's body;
+ * who saved it last and when, and the time its publication is scheduled for.
+ */
+export type ContentDraft = {
+  updatedAt: string
+  by: string
+  publishAt: string | null
+  scheduledBy: string | null
+  en: Record<string, unknown> | null
+  zh: Record<string, unknown> | null
+} & Record<string, unknown>
+
+/** Where an item stands in review: submitted (the item, or its draft) or sent back. */
+export type ContentReview = {
+  state: 'submitted' | 'sent-back'
+  /** What was submitted: the item itself (new, `status: 'review'`) or its draft. */
+  target: 'item' | 'draft'
+  submittedBy: string
+  submittedAt: string
+  comment: string
+  reviewedBy: string | null
+  reviewedAt: string | null
+}
+
+/** A row of the reviewers' queue. */
+export type ReviewQueueRow = {
+  collection: CollectionName
+  id: string
+  title: string
+  target: 'item' | 'draft'
+  submittedBy: string
+  submittedAt: string
+}
 
 /** A saved version of an item: its content (as in ContentItem, without row ids), who and when. */
 export type ContentRevision = {

@@ -3,7 +3,7 @@
  * call only when the caller's role has its permission (the API is the security boundary; the
  * console hides what would be refused).
  */
-export const STAFF_ROLES = ['admin', 'editor', 'service'] as const
+export const STAFF_ROLES = ['admin', 'editor', 'author', 'service'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 export const PERMISSIONS = [
@@ -16,19 +16,28 @@ export const PERMISSIONS = [
   'codes',
   'members',
   'media',
-  /** Site content (phase 2: news, products, … in both languages). */
+  /**
+   * Site content (news, products, … in both languages): write items that are not live, drafts
+   * of live ones, and submit them for review.
+   */
   'content',
+  /** Make content live: publish, unpublish, approve or send back what was submitted. */
+  'publish',
+  /** What every page shows at once: the menu, banners, filing record, page SEO, site settings. */
+  'site',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ['content', 'media'],
+  editor: ['content', 'publish', 'site', 'media'],
+  /** Writes and submits for review; an editor or admin publishes. */
+  author: ['content', 'media'],
   service: ['submissions', 'codes', 'members'],
 }
 
 export function isStaffRole(value: unknown): value is StaffRole {
-  return value === 'admin' || value === 'editor' || value === 'service'
+  return typeof value === 'string' && STAFF_ROLES.some((r) => r === value)
 }
 
 export function can(role: StaffRole, permission: Permission): boolean {

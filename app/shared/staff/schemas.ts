@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
 import { SOCIAL_KEY, SOCIAL_URL } from '../mailboxes'
+import { CONTENT_COLLECTIONS } from './content'
 import { MAX_STAFF_PASSWORD, MIN_STAFF_PASSWORD, STAFF_ROLES, SUBMISSION_STATUSES } from './roles'
 
 /** Batch labels travel in file names and CSV cells: letters, digits, dot, dash, underscore. */
@@ -36,6 +37,14 @@ export function makeStaffSchemas(i18n: I18n) {
     v.minLength(MIN_STAFF_PASSWORD, _(msg`Use at least 10 characters`)),
   )
   const role = v.picklist(STAFF_ROLES, _(msg`Choose a role`))
+  /** The content collections an account may work on; null or left out: every one. */
+  const collections = v.nullable(
+    v.pipe(
+      v.array(v.picklist(CONTENT_COLLECTIONS, _(msg`Choose content from the list`))),
+      v.maxLength(CONTENT_COLLECTIONS.length, _(msg`Choose content from the list`)),
+      v.transform((list) => [...new Set(list)]),
+    ),
+  )
   const percent = v.pipe(
     v.number(_(msg`Enter a number from 0 to 100`)),
     v.integer(_(msg`Enter a number from 0 to 100`)),
@@ -77,10 +86,17 @@ export function makeStaffSchemas(i18n: I18n) {
       /** The console asks for an HttpOnly cookie instead of a token in the answer. */
       cookie: v.optional(v.boolean()),
     }),
-    newStaff: v.object({ email, name: v.optional(name, ''), role, password: newPassword }),
+    newStaff: v.object({
+      email,
+      name: v.optional(name, ''),
+      role,
+      password: newPassword,
+      collections: v.optional(collections, null),
+    }),
     staffPatch: v.object({
       name: v.optional(name),
       role: v.optional(role),
+      collections: v.optional(collections),
       disabled: v.optional(v.boolean()),
     }),
     resetPassword: v.object({ password: newPassword, resetTotp: v.optional(v.boolean()) }),

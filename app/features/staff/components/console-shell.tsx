@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import {
+  ClipboardCheckIcon,
   ClipboardListIcon,
   ImageIcon,
   KeyRoundIcon,
@@ -133,7 +134,14 @@ function MustEnrol({ onDone }: { onDone: () => void }) {
   )
 }
 
-type NavItem = { to: string; label: ReactNode; icon: typeof UsersIcon; permission?: Permission }
+type NavItem = {
+  to: string
+  label: ReactNode
+  icon: typeof UsersIcon
+  permission?: Permission
+  /** A collection's list: shown to accounts that may work on it. */
+  collection?: string
+}
 
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useLingui()
@@ -147,12 +155,20 @@ function Shell({ children }: { children: ReactNode }) {
       label: <Trans>News</Trans>,
       icon: NewspaperIcon,
       permission: 'content',
+      collection: 'news',
     },
     {
       to: '/staff/content/products',
       label: <Trans>Products</Trans>,
       icon: PackageIcon,
       permission: 'content',
+      collection: 'products',
+    },
+    {
+      to: '/staff/review',
+      label: <Trans>Review</Trans>,
+      icon: ClipboardCheckIcon,
+      permission: 'publish',
     },
     {
       to: '/staff/content',
@@ -164,7 +180,7 @@ function Shell({ children }: { children: ReactNode }) {
       to: '/staff/site/settings',
       label: <Trans>Site settings</Trans>,
       icon: SettingsIcon,
-      permission: 'content',
+      permission: 'site',
     },
     {
       to: '/staff/submissions',
@@ -200,7 +216,11 @@ function Shell({ children }: { children: ReactNode }) {
     },
     { to: '/staff/account', label: <Trans>My account</Trans>, icon: ShieldCheckIcon },
   ]
-  const visible = items.filter((i) => !i.permission || can(me.role, i.permission))
+  const visible = items.filter(
+    (i) =>
+      (!i.permission || can(me.role, i.permission)) &&
+      (!i.collection || !me.collections || me.collections.includes(i.collection)),
+  )
   const signOut = async () => {
     await staffCall('DELETE /session').catch(() => null)
     await client.resetQueries({ queryKey: staffKeys.me() })

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useBlocker } from '@tanstack/react-router'
@@ -11,8 +12,12 @@ import {
   COLLECTIONS,
   type CollectionDef,
   type CollectionName,
+  type ContentDraft as Draft,
+  type FieldDef,
   isCollectionName,
+  type ContentItem as LiveItem,
   PUBLISH_AT_FIELD,
+  type ContentReview as Review,
 } from '~/shared/staff/content'
 import { StaffApiError } from '../api'
 import { staffCall } from '../calls'
@@ -22,10 +27,19 @@ import { Badge, Card, ErrorNote, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
 import { formatWhen, stateLabel } from '../labels'
 import { staffKeys, staffQueries } from '../queries'
-import type { ContentItem } from '../types'
 import { NoSuchCollection, stateTone } from './content-list'
 
 const route = getRouteApi('/staff/content/$collection/$id')
+
+/** When an approval publishes: empty, at once. */
+const APPROVE_AT_FIELD: FieldDef = {
+  ...PUBLISH_AT_FIELD,
+  name: 'approveAt',
+  help: msg`Empty: at once. A time in the future schedules it; the live version stays until then.`,
+}
+
+/** An item as the API answers it: the live version, its draft and where it stands in review. */
+type ContentItem = LiveItem & { draft: Draft | null; review: Review | null }
 
 type Lang = Locale
 type Body = Record<string, unknown> & {
@@ -94,8 +108,9 @@ function forgetDraft(key: string) {
   }
 }
 
-/** How long typing pauses before the draft is kept. */
+/** How long typing pauses before the draft is kept (in this browser; on the server). */
 const AUTOSAVE_MS = 800
+const SERVER_AUTOSAVE_MS = 1500
 
 function bodyOf(def: CollectionDef, item: ContentItem): Body {
   const strip = (v: ContentItem['en']) => {
@@ -107,6 +122,20 @@ function bodyOf(def: CollectionDef, item: ContentItem): Body {
   for (const f of def.shared) body[f.name] = item[f.name]
   if (!def.dateField) body.publishAt = item.publishAt
   return body
+}
+
+/** The form's body from the item's server draft: its languages and shared fields. */
+function bodyOfDraft(def: CollectionDef, item: ContentItem, draft: Draft): Body {
+  const body = bodyOf(def, item)
+  for (const f of def.shared) if (f.name in draft) body[f.name] = draft[f.name]
+  return { ...body, en: draft.en, zh: draft.zh }
+}
+
+/** What a draft keeps of the form: both languages and the shared fields. */
+function draftPayload(def: CollectionDef, body: Body): Record<string, unknown> {
+  const out: Record<string, unknown> = { en: body.en, zh: body.zh }
+  for (const f of def.shared) out[f.name] = body[f.name]
+  return out
 }
 
 export function ContentEditorScreen() {
@@ -146,7 +175,24 @@ function Editor({
   const { locale } = useConsole()
   const navigate = route.useNavigate()
   const client = useQueryClient()
-  const [body, setBody] = useState<Body>(() => (item ? bodyOf(def, item) : newBody(def)))
+  const canPublish = useCan('publish')
+  const [body, setBody] = useState<Body>(() =>
+    item ? (item.draft ? bodyOfDraft(def, item, item.draft) : bodyOf(def, item)) : newBody(def),
+  )
+  // An existing item's autosave keeps its draft on the server, beside the live version.
+  const serverDrafts = item !== null && def.publishing
+  const [draft, setDraft] = useState<Draft | null>(item?.draft ?? null)
+  const [review, setReview] = useState<Review | null>(item?.review ?? null)
+  const [draftNote, setDraftNote] = useState<string | null>(null)
+  /** The version the next draft save is made on (409 when someone else saved since). */
+  const draftVersion = useRef<string | null>(
+    item ? (item.draft?.updatedAt ?? item.updatedAt) : null,
+  )
+  const bodyRef = useRef(body)
+  bodyRef.current = body
+  const [approveAt, setApproveAt] = useState<string | null>(null)
+  const [comment, setComment] = useState('')
+  const [sendingBack, setSendingBack] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [stale, setStale] = useState(false)
@@ -160,14 +206,50 @@ function Editor({
   const [offered, setOffered] = useState<LocalDraft | null>(null)
   const [keptAt, setKeptAt] = useState<string | null>(null)
   useEffect(() => setOffered(readDraft(key)), [key])
+  /** Keeps the form as the item's draft on the server; true when it was kept. */
+  const keepDraft = async (): Promise<boolean> => {
+    if (!item) return false
+    const sent = bodyRef.current
+    try {
+      const saved = await staffCall('PUT /:collection/:id/draft', {
+        params: { collection: def.name, id: item.id },
+        body: { ...draftPayload(def, sent), version: draftVersion.current },
+      })
+      draftVersion.current = saved.draft?.updatedAt ?? draftVersion.current
+      setDraft(saved.draft)
+      setReview(saved.review)
+      setDraftNote(null)
+      setErrors({})
+      // Typed on while it was sent: still unsaved, and kept at the next pause.
+      if (bodyRef.current === sent) {
+        dirtyRef.current = false
+        setDirty(false)
+      }
+      return true
+    } catch (failure) {
+      if (failure instanceof StaffApiError) {
+        setErrors(failure.fieldErrors)
+        setDraftNote(failure.message)
+        if (failure.reason === 'stale') setStale(true)
+      } else setDraftNote(t`The draft could not be saved`)
+      return false
+    }
+  }
   const languages: Array<[Lang, string]> = [
     ['en', t`English`],
     ['zh', t`Chinese`],
   ]
   // Autosave: what is typed is kept in this browser after a pause; it is never sent, so it never
   // publishes anything. Saving (or discarding it) forgets it.
+  // The autosave calls the latest keepDraft (it reads the form through its ref).
+  const keepDraftRef = useRef(keepDraft)
+  keepDraftRef.current = keepDraft
   useEffect(() => {
     if (!dirty) return
+    if (serverDrafts) {
+      const timer = setTimeout(() => void keepDraftRef.current(), SERVER_AUTOSAVE_MS)
+      return () => clearTimeout(timer)
+    }
     const timer = setTimeout(() => {
       const draft: LocalDraft = {
         at: new Date().toISOString(),
@@ -182,12 +264,16 @@ function Editor({
       }
     }, AUTOSAVE_MS)
     return () => clearTimeout(timer)
-  }, [body, dirty, key, item])
+  }, [body, dirty, key, item, serverDrafts])
   // Leaving with unsaved changes asks first: the tab (closing, reloading) and in-app links.
   useBlocker({
     shouldBlockFn: () =>
       dirtyRef.current &&
-      !window.confirm(t`Leave without saving? Your changes stay as a draft in this browser only.`),
+      !window.confirm(
+        serverDrafts
+          ? t`Leave without saving? What you typed in the last seconds is not in the draft yet.`
+          : t`Leave without saving? Your changes stay as a draft in this browser only.`,
+      ),
     enableBeforeUnload: () => dirtyRef.current,
   })
   const clean = () => {
@@ -208,7 +294,7 @@ function Editor({
     setDirty(true)
     setBody((b) => ({ ...b, [lang]: on ? emptyLanguage(def) : null }))
   }
-  const save = async (status?: 'draft' | 'published') => {
+  const save = async (status?: 'draft' | 'review' | 'published') => {
     // A publication time in the past that this form set publishes at once: asked first.
     const dateName = def.dateField ?? (def.publishing ? 'publishAt' : null)
     const when = dateName ? body[dateName] : null
@@ -242,6 +328,12 @@ function Editor({
             body: payload,
           })
         : await staffCall('POST /:collection', { params: { collection: def.name }, body: payload })
+      // What the form held is now the item itself: its draft on the server goes.
+      if (item && draft) {
+        await staffCall('DELETE /:collection/:id/draft', {
+          params: { collection: def.name, id: item.id },
+        }).catch(() => undefined)
+      }
       clean()
       // The form is drawn anew from the stored version (a new one) before the save is confirmed:
       // confirmed first, what an editor typed after the confirmation was lost when the stored
@@ -252,7 +344,9 @@ function Editor({
           ? t`Saved and published`
           : saved.state === 'scheduled'
             ? t`Saved; it shows from ${formatWhen(locale, saved.publishAt)}`
-            : t`Saved as a draft`,
+            : saved.state === 'review'
+              ? t`Submitted for review`
+              : t`Saved as a draft`,
       )
       if (!item) {
         await navigate({
@@ -284,7 +378,80 @@ function Editor({
       toast.error(failure instanceof Error ? failure.message : t`Saving failed`)
     }
   }
+  /** After a review step or a draft's publication: the item as it now stands. */
+  const reload = async () => {
+    clean()
+    await client.invalidateQueries({ queryKey: staffKeys.content(def.name) })
+    await client.invalidateQueries({ queryKey: staffKeys.dashboard() })
+    await client.invalidateQueries({ queryKey: [...staffKeys.all, 'review'] })
+  }
+  /** Runs a draft or review call; its refusal is shown on the form. */
+  const step = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true)
+    setFormError(null)
+    try {
+      await work()
+      await reload()
+      toast.success(done)
+    } catch (failure) {
+      if (failure instanceof StaffApiError) {
+        setErrors(failure.fieldErrors)
+        setFormError(failure.message)
+        if (failure.reason === 'stale') setStale(true)
+      } else setFormError(t`Saving failed`)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const params = item ? { collection: def.name, id: item.id } : null
+  const publishDraft = () =>
+    params &&
+    step(async () => {
+      if (dirtyRef.current && !(await keepDraft())) throw new Error(t`Saving failed`)
+      await staffCall('POST /:collection/:id/draft/publish', {
+        params,
+        body: { version: draftVersion.current },
+      })
+    }, t`The draft is published`)
+  const discardDraft = async () => {
+    if (!item || !params || !window.confirm(t`Discard the draft? The live version stays.`)) return
+    await step(async () => {
+      const answer = await staffCall('DELETE /:collection/:id/draft', { params })
+      setDraft(null)
+      setReview(answer.review)
+      draftVersion.current = item.updatedAt
+      setBody(bodyOf(def, item))
+    }, t`Draft discarded`)
+  }
+  const submit = async () => {
+    if (!item) return save('review')
+    if (!params) return
+    await step(async () => {
+      if (dirtyRef.current && !(await keepDraft())) throw new Error(t`Saving failed`)
+      await staffCall('POST /:collection/:id/submit', { params })
+    }, t`Submitted for review`)
+  }
+  const approve = () =>
+    params &&
+    step(
+      () =>
+        staffCall('POST /:collection/:id/approve', {
+          params,
+          body: { publishAt: approveAt, version: draft ? draftVersion.current : item?.updatedAt },
+        }),
+      approveAt
+        ? t`Approved: it shows from ${formatWhen(locale, approveAt)}`
+        : t`Approved and published`,
+    )
+  const sendBack = () =>
+    params &&
+    step(async () => {
+      await staffCall('POST /:collection/:id/send-back', { params, body: { comment } })
+      setSendingBack(false)
+      setComment('')
+    }, t`Sent back to the author`)
   const published = item?.status === 'published'
+  const submitted = review?.state === 'submitted'
   return (
     <form
       aria-label={title}
@@ -329,12 +496,17 @@ function Editor({
                 <Trans>Preview</Trans>
               </a>
             )}
-            {def.publishing && !published && (
+            {def.publishing && canPublish && !published && (
               <Button type="button" disabled={busy} onClick={() => void save('published')}>
                 <Trans>Publish</Trans>
               </Button>
             )}
-            {def.publishing && published && (
+            {def.publishing && !canPublish && !submitted && (
+              <Button type="button" disabled={busy} onClick={() => void submit()}>
+                <Trans>Submit for review</Trans>
+              </Button>
+            )}
+            {def.publishing && canPublish && published && (
               <Button
                 type="button"
                 variant="outline"
@@ -344,12 +516,134 @@ function Editor({
                 <Trans>Unpublish</Trans>
               </Button>
             )}
-            <Button type="submit" variant={def.publishing ? 'outline' : 'default'} disabled={busy}>
-              {def.publishing && !published ? <Trans>Save draft</Trans> : <Trans>Save</Trans>}
-            </Button>
+            {(canPublish || !published) && (
+              <Button
+                type="submit"
+                variant={def.publishing ? 'outline' : 'default'}
+                disabled={busy}
+              >
+                {def.publishing && !published ? <Trans>Save draft</Trans> : <Trans>Save</Trans>}
+              </Button>
+            )}
           </>
         }
       />
+      {review?.state === 'sent-back' && (
+        <div
+          role="note"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:bg-amber-950/30"
+          data-testid="sent-back"
+        >
+          <p className="font-medium">
+            <Trans>
+              Sent back by {review.reviewedBy} on {formatWhen(locale, review.reviewedAt)}:
+            </Trans>
+          </p>
+          <p className="mt-1 whitespace-pre-line">{review.comment}</p>
+        </div>
+      )}
+      {submitted && review && (
+        <Card className="mb-4" data-testid="review-panel">
+          <h2 className="mb-2 font-semibold">
+            {review.target === 'draft' ? (
+              <Trans>Draft submitted for review</Trans>
+            ) : (
+              <Trans>Submitted for review</Trans>
+            )}
+          </h2>
+          <p className="mb-3 text-sm text-muted-foreground">
+            <Trans>
+              By {review.submittedBy} on {formatWhen(locale, review.submittedAt)}
+            </Trans>
+          </p>
+          {canPublish && (
+            <div className="flex flex-col gap-3">
+              <div className="max-w-md">
+                <ContentField
+                  def={APPROVE_AT_FIELD}
+                  value={approveAt}
+                  onChange={(value) =>
+                    setApproveAt(typeof value === 'string' && value ? value : null)
+                  }
+                />
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" disabled={busy} onClick={() => void approve()}>
+                  <Trans>Approve</Trans>
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => setSendingBack((open) => !open)}
+                  aria-expanded={sendingBack}
+                >
+                  <Trans>Send back</Trans>
+                </Button>
+              </div>
+              {sendingBack && (
+                <div className="flex max-w-xl flex-col gap-2">
+                  <label htmlFor="send-back-comment" className="text-sm font-medium">
+                    <Trans>What should the author change?</Trans>
+                  </label>
+                  <textarea
+                    id="send-back-comment"
+                    className="min-h-20 rounded-md border bg-background p-2 text-sm"
+                    value={comment}
+                    maxLength={2000}
+                    onChange={(e) => setComment(e.target.value)}
+                  />
+                  <div>
+                    <Button type="button" disabled={busy} onClick={() => void sendBack()}>
+                      <Trans>Send back with this comment</Trans>
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </div>
+          )}
+        </Card>
+      )}
+      {serverDrafts && draft && (
+        <div
+          className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border bg-muted/40 p-3 text-sm"
+          data-testid="server-draft"
+        >
+          <span>
+            {draft.publishAt ? (
+              <Trans>
+                Draft saved {formatWhen(locale, draft.updatedAt)}; it is published{' '}
+                {formatWhen(locale, draft.publishAt)}
+              </Trans>
+            ) : (
+              <Trans>Draft saved {formatWhen(locale, draft.updatedAt)}</Trans>
+            )}
+          </span>
+          {canPublish && (
+            <>
+              <span aria-hidden>·</span>
+              <Button type="button" size="sm" disabled={busy} onClick={() => void publishDraft()}>
+                <Trans>Publish draft</Trans>
+              </Button>
+            </>
+          )}
+          <span aria-hidden>·</span>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => void discardDraft()}
+          >
+            <Trans>Discard draft</Trans>
+          </Button>
+        </div>
+      )}
+      {draftNote && (
+        <div className="mb-4" data-testid="draft-error">
+          <FormMessage kind="error">{draftNote}</FormMessage>
+        </div>
+      )}
       {formError && (
         <div className="mb-4 flex flex-col gap-2" data-testid="form-error">
           <FormMessage kind="error">{formError}</FormMessage>
@@ -492,7 +786,9 @@ function Editor({
                 ? keptAt
                   ? t`Unsaved changes, kept as a draft in this browser at ${formatWhen(locale, keptAt)}`
                   : t`Unsaved changes`
-                : ''}
+                : serverDrafts && draft
+                  ? t`Changes are kept in the draft; visitors see the live version`
+                  : ''}
             </span>
           </span>
           {!def.fixed && (

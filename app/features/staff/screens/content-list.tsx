@@ -42,12 +42,18 @@ function oneOfText<const T extends string>(value: string | undefined, values: re
 }
 
 export function stateTone(state: string) {
-  return state === 'draft' ? 'neutral' : state === 'scheduled' ? 'amber' : 'green'
+  return state === 'draft'
+    ? 'neutral'
+    : state === 'scheduled' || state === 'review'
+      ? 'amber'
+      : 'green'
 }
 
 /** Every collection the console edits, for the content overview. */
 export function ContentIndexScreen() {
   const { i18n } = useLingui()
+  const { me } = useConsole()
+  const site = useCan('site')
   if (!useCan('content')) return <NoAccess />
   return (
     <>
@@ -60,24 +66,29 @@ export function ContentIndexScreen() {
         }
       />
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {CONTENT_COLLECTIONS.map((name) => (
-          <li key={name}>
-            <Link
-              to="/staff/content/$collection"
-              params={{ collection: name }}
-              className="block rounded-lg border bg-background p-4 font-medium hover:border-primary hover:text-primary"
-            >
-              {i18n._(COLLECTIONS[name].label)}
-            </Link>
-          </li>
-        ))}
-        {[
-          ['/staff/site/menu', <Trans key="m">Menu</Trans>],
-          ['/staff/site/banners', <Trans key="b">Banners</Trans>],
-          ['/staff/site/seo', <Trans key="s">Page SEO</Trans>],
-          ['/staff/site/filing', <Trans key="f">Filing record</Trans>],
-          ['/staff/site/settings', <Trans key="t">Site settings</Trans>],
-        ].map(([to, label]) => (
+        {CONTENT_COLLECTIONS.filter((name) => !me.collections || me.collections.includes(name)).map(
+          (name) => (
+            <li key={name}>
+              <Link
+                to="/staff/content/$collection"
+                params={{ collection: name }}
+                className="block rounded-lg border bg-background p-4 font-medium hover:border-primary hover:text-primary"
+              >
+                {i18n._(COLLECTIONS[name].label)}
+              </Link>
+            </li>
+          ),
+        )}
+        {(site
+          ? [
+              ['/staff/site/menu', <Trans key="m">Menu</Trans>],
+              ['/staff/site/banners', <Trans key="b">Banners</Trans>],
+              ['/staff/site/seo', <Trans key="s">Page SEO</Trans>],
+              ['/staff/site/filing', <Trans key="f">Filing record</Trans>],
+              ['/staff/site/settings', <Trans key="t">Site settings</Trans>],
+            ]
+          : []
+        ).map(([to, label]) => (
           <li key={String(to)}>
             <Link
               to={String(to)}
@@ -137,11 +148,12 @@ function RefFilter({
 function ContentList({ collection }: { collection: CollectionName }) {
   const { t, i18n } = useLingui()
   const { locale } = useConsole()
+  const canPublish = useCan('publish')
   const def = COLLECTIONS[collection]
   const raw = route.useSearch()
   const search = {
     ...raw,
-    state: oneOfText(raw.state, ['draft', 'published', 'scheduled'] as const),
+    state: oneOfText(raw.state, ['draft', 'review', 'published', 'scheduled'] as const),
     missing: oneOfText(raw.missing, locales),
     sort: oneOfText(raw.sort, ['title', 'updatedAt', 'publishAt', 'status'] as const),
     dir: oneOfText(raw.dir, ['asc', 'desc'] as const),
@@ -261,7 +273,7 @@ function ContentList({ collection }: { collection: CollectionName }) {
             label={t`Status`}
             value={search.state}
             allLabel={t`All`}
-            options={(['draft', 'published', 'scheduled'] as const).map((s) => ({
+            options={(['draft', 'review', 'published', 'scheduled'] as const).map((s) => ({
               value: s,
               label: stateLabel(i18n, s),
             }))}
@@ -291,7 +303,7 @@ function ContentList({ collection }: { collection: CollectionName }) {
         collection={collection}
         filters={{ q: search.q, state: search.state, missing: search.missing, ...filters }}
       />
-      {def.publishing && selected.length > 0 && (
+      {def.publishing && canPublish && selected.length > 0 && (
         <Card className="mb-4 flex flex-wrap items-center gap-3 py-3">
           <span className="text-sm">
             <Trans>{selected.length} selected</Trans>
@@ -322,8 +334,8 @@ function ContentList({ collection }: { collection: CollectionName }) {
         }}
         onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
         getRowId={(row) => row.id}
-        selection={def.publishing ? selection : undefined}
-        onSelectionChange={def.publishing ? setSelection : undefined}
+        selection={def.publishing && canPublish ? selection : undefined}
+        onSelectionChange={def.publishing && canPublish ? setSelection : undefined}
         loading={list.isFetching}
       />
     </>

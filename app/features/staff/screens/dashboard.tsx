@@ -21,6 +21,20 @@ export function Dashboard() {
       />
       {error && <ErrorNote>{error.message}</ErrorNote>}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {data?.review !== null && data?.review !== undefined && (
+          <Card>
+            <h2 className="font-semibold">
+              <Trans>Waiting for review</Trans>
+            </h2>
+            <Link
+              to="/staff/review"
+              className="mt-2 block text-3xl font-bold hover:text-primary"
+              data-testid="review-count"
+            >
+              {data.review}
+            </Link>
+          </Card>
+        )}
         {data?.submissions && (
           <Card className="md:col-span-2 xl:col-span-3">
             <h2 className="mb-3 font-semibold">

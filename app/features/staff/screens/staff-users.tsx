@@ -17,7 +17,13 @@ import {
 import { NativeSelect } from '~/components/ui/input'
 import { schemaValidator } from '~/lib/field-errors'
 import { toast } from '~/lib/toast'
-import { STAFF_ROLES } from '~/shared/staff/roles'
+import {
+  COLLECTIONS,
+  CONTENT_COLLECTIONS,
+  type CollectionName,
+  isCollectionName,
+} from '~/shared/staff/content'
+import { can, STAFF_ROLES } from '~/shared/staff/roles'
 import { makeStaffSchemas } from '~/shared/staff/schemas'
 import { type BodyOf, staffCall } from '../calls'
 import { columnsFor, DataTable } from '../components/data-table'
@@ -52,6 +58,7 @@ function StaffUsers() {
   const client = useQueryClient()
   const [creating, setCreating] = useState(false)
   const [resetting, setResetting] = useState<StaffUser | null>(null)
+  const [limiting, setLimiting] = useState<StaffUser | null>(null)
   const page = search.page ?? 1
   const params = {
     q: search.q,
@@ -102,6 +109,29 @@ function StaffUsers() {
               ))}
             </NativeSelect>
           ),
+        }),
+        h.display({
+          id: 'collections',
+          header: () => t`Content`,
+          cell: (c) => {
+            const user = c.row.original
+            if (user.role === 'admin' || !can(user.role, 'content')) return '—'
+            return (
+              <span className="flex flex-wrap items-center gap-2">
+                <span>
+                  {user.collections
+                    ? user.collections
+                        .filter(isCollectionName)
+                        .map((name) => i18n._(COLLECTIONS[name].label))
+                        .join(', ')
+                    : t`All content`}
+                </span>
+                <Button type="button" variant="ghost" size="sm" onClick={() => setLimiting(user)}>
+                  {t`Change`}
+                </Button>
+              </span>
+            )
+          },
         }),
         h.display({
           id: 'state',
@@ -223,6 +253,12 @@ function StaffUsers() {
         onCreated={() => void client.invalidateQueries({ queryKey: staffKeys.users() })}
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <CollectionsDialog
+        key={limiting?.id ?? 0}
+        user={limiting}
+        onClose={() => setLimiting(null)}
+        onSave={(user, collections) => void patch(user, { collections })}
+      />
     </>
   )
 }
@@ -358,6 +394,69 @@ function ResetPasswordDialog({ user, onClose }: { user: StaffUser | null; onClos
             </form.SubmitButton>
           </form.Form>
         </form.AppForm>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** Which content an account may work on: every collection, or the ones ticked. */
+function CollectionsDialog({
+  user,
+  onClose,
+  onSave,
+}: {
+  user: StaffUser | null
+  onClose: () => void
+  onSave: (user: StaffUser, collections: CollectionName[] | null) => void
+}) {
+  const { t, i18n } = useLingui()
+  const [chosen, setChosen] = useState<CollectionName[]>(
+    (user?.collections ?? []).filter(isCollectionName),
+  )
+  return (
+    <Dialog open={user !== null} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent closeLabel={t`Close`}>
+        <DialogHeader>
+          <DialogTitle>
+            <Trans>Content of {user?.email ?? ''}</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Tick the content this account may work on; none ticked: all content.</Trans>
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (!user) return
+            onSave(user, chosen.length ? chosen : null)
+            onClose()
+          }}
+        >
+          <fieldset className="grid gap-2 sm:grid-cols-2">
+            <legend className="sr-only">{t`Content`}</legend>
+            {CONTENT_COLLECTIONS.map((name) => (
+              <label key={name} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="collections"
+                  value={name}
+                  className="size-4 accent-primary"
+                  checked={chosen.includes(name)}
+                  onChange={(e) =>
+                    setChosen((list) =>
+                      e.target.checked ? [...list, name] : list.filter((c) => c !== name),
+                    )
+                  }
+                />
+                {i18n._(COLLECTIONS[name].label)}
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" className="self-start">
+            <Trans>Save</Trans>
+          </Button>
+        </form>
       </DialogContent>
     </Dialog>
   )

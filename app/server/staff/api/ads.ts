@@ -125,7 +125,7 @@ const listRoute = async (ctx: StaffContext) => {
     zh: treeOf(rows.filter((r) => r.locale === 'zh')),
   }
 }
-staffRoute('GET', '/ads', 'content', listRoute)
+staffRoute('GET', '/ads', 'site', listRoute)
 
 async function findAd(ctx: StaffContext, id: number): Promise<AdRow> {
   const [row] = await ctx.db.select().from(ads).where(eq(ads.id, id))
@@ -169,7 +169,7 @@ const createRoute = async (ctx: StaffContext) => {
   await purgeAll(ctx)
   return nodeOf(created)
 }
-staffRoute('POST', '/ads', 'content', createRoute)
+staffRoute('POST', '/ads', 'site', createRoute)
 
 const patchRoute = async (ctx: StaffContext) => {
   const { id } = ctx.parse(IdParam, ctx.params)
@@ -204,7 +204,7 @@ const patchRoute = async (ctx: StaffContext) => {
   await purgeAll(ctx)
   return nodeOf(after)
 }
-staffRoute('PATCH', '/ads/:id', 'content', patchRoute)
+staffRoute('PATCH', '/ads/:id', 'site', patchRoute)
 
 const deleteRoute = async (ctx: StaffContext) => {
   const { id } = ctx.parse(IdParam, ctx.params)
@@ -217,7 +217,7 @@ const deleteRoute = async (ctx: StaffContext) => {
   await purgeAll(ctx)
   return { id }
 }
-staffRoute('DELETE', '/ads/:id', 'content', deleteRoute)
+staffRoute('DELETE', '/ads/:id', 'site', deleteRoute)
 
 /**
  * The order of a whole list (the menu of one language, a section's banners): every item with
@@ -267,7 +267,7 @@ const orderRoute = async (ctx: StaffContext) => {
   await purgeAll(ctx)
   return { ok: true }
 }
-staffRoute('POST', '/ads/order', 'content', orderRoute)
+staffRoute('POST', '/ads/order', 'site', orderRoute)
 
 // ---- Page SEO: one entry per page path, in each language ----
 
@@ -295,7 +295,7 @@ const seoListRoute = async (ctx: StaffContext) => {
   }
   return [...pages.values()]
 }
-staffRoute('GET', '/seo', 'content', seoListRoute)
+staffRoute('GET', '/seo', 'site', seoListRoute)
 
 /** Sets a page's SEO in both languages; a language given as null loses its entry. */
 const seoSaveRoute = async (ctx: StaffContext) => {
@@ -329,7 +329,7 @@ const seoSaveRoute = async (ctx: StaffContext) => {
   await purgeContent(inBothLanguages([body.page]), { db: ctx.db })
   return body
 }
-staffRoute('POST', '/seo', 'content', seoSaveRoute)
+staffRoute('POST', '/seo', 'site', seoSaveRoute)
 
 /** The bodies the ads' calls take, for the console's typed client. */
 export type AdSchemas = ReturnType<typeof adSchemas>

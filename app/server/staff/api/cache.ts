@@ -14,7 +14,7 @@ const PurgeBody = v.object({
 })
 
 /** Clears the content caches of every instance (publishing does it by itself, phase 2). */
-staffRoute('POST', '/cache/purge', 'content', async (ctx) => {
+staffRoute('POST', '/cache/purge', 'site', async (ctx) => {
   const { paths } = await ctx.json(PurgeBody)
   const purge = await purgeContent(paths, { db: ctx.db })
   await audit(ctx.db, ctx.who, { action: 'cache.purge', entity: 'cache', after: purge })

@@ -1,12 +1,13 @@
 import { count, desc, eq, gte, isNull } from 'drizzle-orm'
 import { auditLog, codeBatches, media, members, surveyRecords } from '~/server/db/schema'
 import { can } from '~/shared/staff/roles'
+import { reviewCount } from '../content/drafts'
 import { actorOf, type StaffContext, staffRoute } from '../http'
 import { submissionCounts } from '../submissions'
 
 /** The dashboard: what waits for the caller's role, and the latest changes for admins. */
 const dashboard = async (ctx: StaffContext) => {
-  const { role } = actorOf(ctx)
+  const { role, collections } = actorOf(ctx)
   const weekAgo = new Date(Date.now() - 7 * 86_400_000)
   const [submissions, newMembers, batches, images, recent] = await Promise.all([
     can(role, 'submissions') ? submissionCounts(ctx.db) : null,
@@ -46,7 +47,9 @@ const dashboard = async (ctx: StaffContext) => {
           return { new: all?.n ?? 0, unassigned: open?.n ?? 0 }
         })
     : null
-  return { role, submissions, inbox: unassignedNew, newMembers, batches, images, recent }
+  /** What waits for a reviewer (the Review screen's queue). */
+  const review = can(role, 'publish') ? await reviewCount(ctx.db, collections) : null
+  return { role, review, submissions, inbox: unassignedNew, newMembers, batches, images, recent }
 }
 staffRoute('GET', '/dashboard', 'signed-in', dashboard)
 

@@ -5,6 +5,7 @@ import { LocaleSchema } from '~/i18n/locale-schema'
 import { withPreview } from '~/server/cms/visibility'
 import { COLLECTIONS, isCollectionName } from '~/shared/staff/content'
 import { ITEM_KEY } from '~/shared/staff/content-schemas'
+import { requireCollection } from '../content/access'
 import { publicPathOf } from '../content/paths'
 import { getContentItem } from '../content/service'
 import { StaffError } from '../errors'
@@ -34,6 +35,7 @@ staffRoute('GET', '/preview/:collection/:id', 'content', async (ctx) => {
   const { locale } = ctx.parse(Query, Object.fromEntries(ctx.url.searchParams))
   if (!isCollectionName(params.collection)) throw new StaffError(404, msg`No such item`)
   const name = params.collection
+  requireCollection(ctx, name, true)
   if (!COLLECTIONS[name].previewable) throw new StaffError(404, msg`This content has no page`)
   const item = await getContentItem(ctx.db, name, params.id)
   const version = item[locale] ?? item.en ?? item.zh

@@ -219,6 +219,7 @@ async function me(ctx: StaffContext) {
       email: null,
       name: actor.label,
       role: actor.role,
+      collections: null,
       totpEnabled: false,
       recoveryCodesLeft: 0,
       mustEnrolTotp: false,

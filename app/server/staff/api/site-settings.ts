@@ -33,7 +33,7 @@ const getRoute = async (ctx: StaffContext) => {
     )
   return { en: of('en'), zh: of('zh'), mailDomain: mailDomain() }
 }
-staffRoute('GET', '/site-settings', 'content', getRoute)
+staffRoute('GET', '/site-settings', 'site', getRoute)
 
 /**
  * Saves one language's settings. The frame (title, hotline, social links) shows on every page
@@ -78,7 +78,7 @@ const saveRoute = async (ctx: StaffContext) => {
   await purgeContent('all', { db: ctx.db })
   return { locale: input.locale, ...settingsOf(saved, input.locale) }
 }
-staffRoute('POST', '/site-settings', 'content', saveRoute)
+staffRoute('POST', '/site-settings', 'site', saveRoute)
 
 /** What each call answers (before JSON), for the console's typed client. */
 export type Answer = {

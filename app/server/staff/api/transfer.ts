@@ -5,7 +5,9 @@ import { toCsv } from '~/server/csv'
 import { xlsxOf } from '~/server/xlsx-write'
 import { COLLECTIONS, CONTENT_COLLECTIONS, type CollectionName } from '~/shared/staff/content'
 import { makeContentSchemas } from '~/shared/staff/content-schemas'
+import { can } from '~/shared/staff/roles'
 import { audit } from '../audit'
+import { requireCollection } from '../content/access'
 import {
   exportItems,
   ImportRefused,
@@ -14,7 +16,7 @@ import {
   sheetOf,
 } from '../content/transfer'
 import { StaffError } from '../errors'
-import { type StaffContext, staffRoute } from '../http'
+import { actorOf, type StaffContext, staffRoute } from '../http'
 import { PageQuery, queryOf } from '../list-query'
 import { formFile, uploadForm } from '../multipart'
 
@@ -38,6 +40,7 @@ function exportQuery(name: CollectionName) {
 }
 
 async function exportRoute(ctx: StaffContext, name: CollectionName, format: 'csv' | 'xlsx') {
+  requireCollection(ctx, name)
   const q = ctx.parse(exportQuery(name), queryOf(ctx.url))
   const filters: Record<string, string> = {}
   for (const f of COLLECTIONS[name].shared) {
@@ -133,6 +136,7 @@ async function importRoute(ctx: StaffContext, name: CollectionName) {
 }
 
 async function importAnswer(ctx: StaffContext, name: CollectionName) {
+  requireCollection(ctx, name)
   const form = await uploadForm(
     ctx,
     MAX_IMPORT_BYTES + 64 * 1024,
@@ -149,6 +153,7 @@ async function importAnswer(ctx: StaffContext, name: CollectionName) {
         who: ctx.who,
         i18n: ctx.i18n,
         schemas: makeContentSchemas(ctx.i18n, COLLECTIONS[name]),
+        mayPublish: can(actorOf(ctx).role, 'publish'),
       },
       name,
       { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name },

@@ -57,17 +57,18 @@ export type ContentListQuery = {
   filters: Record<string, string>
 }
 
-const statusOf = (value: string): ContentStatus => (value === 'draft' ? 'draft' : 'published')
+const statusOf = (value: string): ContentStatus =>
+  value === 'draft' || value === 'review' ? value : 'published'
 
 function stateOf(status: ContentStatus, at: Date | null, now = Date.now()): ContentState {
-  if (status === 'draft') return 'draft'
+  if (status !== 'published') return status
   return at && at.getTime() > now ? 'scheduled' : 'published'
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
 
 /** Which language versions an item has; 404 when it has none. */
-async function storedRows(db: Db, binding: Binding, key: string): Promise<StoredRow[]> {
+export async function storedRows(db: Db, binding: Binding, key: string): Promise<StoredRow[]> {
   const rows = await binding.rows(db, eq(binding.columns.key, key))
   return rows.filter((r) => r.locale === 'en' || r.locale === 'zh')
 }
@@ -88,7 +89,7 @@ function refFields(def: CollectionDef) {
 }
 
 /** The API's view of an item from its stored rows. */
-async function itemOf(db: Db, def: CollectionDef, rows: StoredRow[]): Promise<ContentItem> {
+export async function itemOf(db: Db, def: CollectionDef, rows: StoredRow[]): Promise<ContentItem> {
   const first = rows.find((r) => r.locale === 'en') ?? rows[0]
   if (!first) throw new StaffError(404, msg`No such item`)
   const shared: Values = { ...first.shared }
@@ -151,9 +152,10 @@ export async function listContent(db: Db, name: CollectionName, query: ContentLi
   const statusCol = c.status
   const atCol = c.at
   const byState = (state: ContentState | undefined): SQL | undefined => {
-    if (!state || !statusCol)
-      return state === 'draft' || state === 'scheduled' ? sql`false` : undefined
-    if (state === 'draft') return eq(statusCol, 'draft')
+    if (!state) return undefined
+    // A lookup table without a status: every row is published.
+    if (!statusCol) return state === 'published' ? undefined : sql`false`
+    if (state === 'draft' || state === 'review') return eq(statusCol, state)
     const due = atCol ? or(isNull(atCol), lte(atCol, sql`now()`)) : undefined
     if (state === 'published') return and(eq(statusCol, 'published'), due)
     return atCol ? and(eq(statusCol, 'published'), gt(atCol, sql`now()`)) : sql`false`
@@ -269,14 +271,14 @@ const usedBy: Partial<Record<CollectionName, (db: Db, ids: number[]) => Promise<
   'download-categories': referencedIn(s.downloads.categoryId),
 }
 
-type FullItem = Values & { en: Values | null; zh: Values | null; status: string }
+export type FullItem = Values & { en: Values | null; zh: Values | null; status: string }
 
 /**
  * References of an item, resolved to the row of each language written (an item's English row
  * refers to the English category). A reference may name an item by its id (key) or by the row id
  * of any of its languages.
  */
-async function resolveRefs(
+export async function resolveRefs(
   db: Db,
   def: CollectionDef,
   item: FullItem,
@@ -316,7 +318,7 @@ async function resolveRefs(
   return shared
 }
 
-function cleanLanguage(def: CollectionDef, values: Values): Values {
+export function cleanLanguage(def: CollectionDef, values: Values): Values {
   const out: Values = { ...values }
   for (const f of def.localized) {
     if (f.kind === 'richtext') out[f.name] = sanitizeRichText(String(out[f.name] ?? ''))
@@ -324,16 +326,21 @@ function cleanLanguage(def: CollectionDef, values: Values): Values {
   return out
 }
 
-type Ctx = {
+export type Ctx = {
   db: Db
   who: AuditActor
+  /**
+   * Whether the caller may make content live (the `publish` permission): without it, items
+   * that are live (or always shown, as lookup tables are) are changed through drafts only.
+   */
+  mayPublish: boolean
   i18n: { _: (d: ReturnType<typeof msg>) => string }
   schemas: ContentSchemas
   /** Set in tests: no purge event (the caches of the process are not under test). */
   purge?: boolean
 }
 
-function parseFull(ctx: Ctx, value: unknown): FullItem {
+export function parseFull(ctx: Ctx, value: unknown): FullItem {
   const result = v.safeParse(ctx.schemas.full, value)
   if (!result.success) {
     throw new StaffError(400, describeIssue(result.issues[0]), {
@@ -349,7 +356,7 @@ function parseFull(ctx: Ctx, value: unknown): FullItem {
 }
 
 /** Writes an item's rows: each language present is written, each absent one removed. */
-async function writeItem(
+export async function writeItem(
   ctx: Ctx,
   db: Db,
   def: CollectionDef,
@@ -390,7 +397,7 @@ async function writeItem(
 }
 
 /** Keeps the item as it now is as a revision (in the transaction of the change). */
-async function keepRevision(
+export async function keepRevision(
   db: Db,
   who: AuditActor,
   name: CollectionName,
@@ -413,7 +420,7 @@ async function keepRevision(
  * Before the first change of an item made before revisions were kept (seeded or imported
  * content), its state until then becomes a revision, so that it can be restored too.
  */
-async function keepInitialRevision(db: Db, name: CollectionName, before: ContentItem) {
+export async function keepInitialRevision(db: Db, name: CollectionName, before: ContentItem) {
   const [any] = await db
     .select({ id: s.contentRevisions.id })
     .from(s.contentRevisions)
@@ -440,10 +447,11 @@ function revisionOf(row: typeof s.contentRevisions.$inferSelect): ContentRevisio
     'publish',
     'unpublish',
     'initial',
+    'publish-draft',
   ]
   return {
     ...content,
-    status: content.status === 'draft' ? 'draft' : 'published',
+    status: statusOf(String(content.status ?? '')),
     publishAt: typeof content.publishAt === 'string' ? content.publishAt : null,
     en: strip(content.en),
     zh: strip(content.zh),
@@ -494,6 +502,7 @@ export async function restoreRevision(
       )
     if (!revision) throw new StaffError(404, msg`No such revision`)
     const before = await itemOf(tx, def, rows)
+    refuseLiveChange(ctx, def, before.status)
     await keepInitialRevision(tx, name, before)
     const old = revisionOf(revision)
     const body: Values = { status: before.status }
@@ -519,7 +528,75 @@ export async function restoreRevision(
   return restored
 }
 
-async function afterChange(ctx: Ctx, name: CollectionName) {
+/**
+ * A caller who may not publish (an author) changes only what visitors do not see: an item that
+ * is live, or one of a collection that is always shown, is refused (403) with the way round it.
+ */
+export function refuseLiveChange(ctx: Ctx, def: CollectionDef, status: ContentStatus) {
+  if (ctx.mayPublish) return
+  if (!def.publishing) {
+    throw new StaffError(
+      403,
+      msg`These items are shown as soon as they are saved: only an editor may change them.`,
+      {
+        reason: 'forbidden',
+      },
+    )
+  }
+  if (status === 'published') {
+    throw new StaffError(
+      403,
+      msg`Your role cannot publish. Save your changes as a draft and submit it for review.`,
+      {
+        reason: 'forbidden',
+      },
+    )
+  }
+}
+
+/** Notes that an item (not a draft of it) was submitted for review, with its audit entry. */
+export async function recordSubmission(
+  db: Db,
+  who: AuditActor,
+  name: CollectionName,
+  key: string,
+  target: 'item' | 'draft',
+) {
+  const row = {
+    collection: name,
+    itemKey: key,
+    state: 'submitted',
+    staffId: who.staffId,
+    submittedBy: who.label,
+    submittedAt: new Date(),
+    comment: '',
+    reviewedBy: null,
+    reviewedAt: null,
+  }
+  await db
+    .insert(s.contentReviews)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [s.contentReviews.collection, s.contentReviews.itemKey],
+      set: row,
+    })
+  await audit(db, who, {
+    action: 'content.submit',
+    entity: name,
+    entityId: key,
+    after: { target },
+  })
+}
+
+/** The item's review row, if any (removed once the item or its draft is published). */
+export async function clearReview(db: Db, name: CollectionName, key: string) {
+  return db
+    .delete(s.contentReviews)
+    .where(and(eq(s.contentReviews.collection, name), eq(s.contentReviews.itemKey, key)))
+    .returning()
+}
+
+export async function afterChange(ctx: Pick<Ctx, 'db' | 'purge'>, name: CollectionName) {
   if (ctx.purge === false) return
   await purgeContent(purgePathsOf(name), { db: ctx.db })
 }
@@ -529,6 +606,7 @@ const newKey = () => crypto.randomUUID()
 export async function createContentItem(ctx: Ctx, name: CollectionName, body: unknown) {
   const def = COLLECTIONS[name]
   const item = parseFull(ctx, body)
+  refuseLiveChange(ctx, def, statusOf(item.status))
   const key = newKey()
   const created = await ctx.db.transaction(async (tx) => {
     await writeItem(ctx, tx, def, key, item, [])
@@ -540,6 +618,8 @@ export async function createContentItem(ctx: Ctx, name: CollectionName, body: un
       entityId: key,
       after,
     })
+    if (def.publishing && after.status === 'review')
+      await recordSubmission(tx, ctx.who, name, key, 'item')
     return after
   })
   await afterChange(ctx, name)
@@ -547,7 +627,7 @@ export async function createContentItem(ctx: Ctx, name: CollectionName, body: un
 }
 
 /** The stored item in the shape of a full body: what a patch is applied to. */
-function bodyOf(def: CollectionDef, item: ContentItem): Values {
+export function bodyOf(def: CollectionDef, item: ContentItem): Values {
   const body: Values = { status: item.status }
   if (!def.dateField) body.publishAt = item.publishAt
   for (const f of def.shared) body[f.name] = item[f.name]
@@ -581,6 +661,8 @@ export async function updateContentItem(
         { reason: 'stale' },
       )
     }
+    refuseLiveChange(ctx, def, before.status)
+    if (patch.status === 'published') refuseLiveChange(ctx, def, 'published')
     await keepInitialRevision(tx, name, before)
     const merged = bodyOf(def, before)
     for (const [field, parsed] of Object.entries(patch)) {
@@ -595,7 +677,7 @@ export async function updateContentItem(
     // First publication of a dated item: its date becomes now, unless the patch sets one.
     if (
       def.dateField &&
-      before.status === 'draft' &&
+      before.status !== 'published' &&
       patch.status === 'published' &&
       patch[def.dateField] === undefined
     ) {
@@ -612,6 +694,9 @@ export async function updateContentItem(
       before,
       after,
     })
+    if (def.publishing && after.status === 'review' && before.status !== 'review')
+      await recordSubmission(tx, ctx.who, name, key, 'item')
+    if (after.status !== 'review' && before.status === 'review') await clearReview(tx, name, key)
     return after
   })
   await afterChange(ctx, name)
@@ -628,7 +713,12 @@ export async function deleteContentItem(ctx: Ctx, name: CollectionName, key: str
       throw new StaffError(409, msg`This item is still used by other content`)
     }
     const before = await itemOf(tx, def, rows)
+    refuseLiveChange(ctx, def, before.status)
     await BINDINGS[name].remove(tx, ids)
+    const ofItem = (t: typeof s.contentDrafts | typeof s.contentReviews) =>
+      and(eq(t.collection, name), eq(t.itemKey, key))
+    await tx.delete(s.contentDrafts).where(ofItem(s.contentDrafts))
+    await tx.delete(s.contentReviews).where(ofItem(s.contentReviews))
     await audit(tx, ctx.who, { action: 'content.delete', entity: name, entityId: key, before })
   })
   await afterChange(ctx, name)
@@ -639,7 +729,7 @@ export async function setContentStatus(
   ctx: Ctx,
   name: CollectionName,
   keys: string[],
-  status: ContentStatus,
+  status: 'draft' | 'published',
 ) {
   const def = COLLECTIONS[name]
   if (!def.publishing) throw new StaffError(400, msg`These items are always published`)
@@ -665,11 +755,12 @@ export async function setContentStatus(
       const before = await itemOf(tx, def, rows)
       const body = bodyOf(def, before)
       body.status = status
-      if (def.dateField && before.status === 'draft' && status === 'published') {
+      if (def.dateField && before.status !== 'published' && status === 'published') {
         body[def.dateField] = new Date().toISOString()
       }
       await keepInitialRevision(tx, name, before)
       await writeItem(ctx, tx, def, key, parseFull(ctx, body), rows)
+      if (before.status === 'review') await clearReview(tx, name, key)
       await keepRevision(
         tx,
         ctx.who,

@@ -377,6 +377,8 @@ type ImportCtx = {
   who: AuditActor
   i18n: I18n
   schemas: ContentSchemas
+  /** Whether the caller may make content live (an author's rows may not: each such row is a problem). */
+  mayPublish: boolean
   purge?: boolean
 }
 
