@@ -101,6 +101,7 @@ export const PLAIN_ROUTES = [
   '/staff/content/:collection/:id',
   '/staff/media',
   '/staff/members',
+  '/staff/review',
   '/staff/site/:part',
   '/staff/submissions',
   '/staff/submissions/:id',
