@@ -105,5 +105,5 @@ describe('the parts a page downloads', () => {
         expect(texts.has(entry.message), `${entry.message} in ${name}`).toBe(wanted.includes(entry))
       }
     }
-  }, 120_000) // each part is built from its sources: a minute of CPU on a busy two-core machine
+  }, 60_000)
 })

@@ -3,7 +3,8 @@
 // message has one home. The build splits it by where each message is used (the `#:` lines of
 // the PO file): a page downloads only the part it can show (decision 0004), and a message used
 // by two parts is in both of them, translated once.
-import { matchesGlob, relative } from 'node:path'
+import { statSync } from 'node:fs'
+import { matchesGlob, relative, resolve } from 'node:path'
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf'
 import type { Plugin } from 'vite'
 import { type CatalogName, catalogSources } from './catalogs.ts'
@@ -22,20 +23,66 @@ function sourceMatches(file: string, source: string): boolean {
   return file === source || file.startsWith(`${source}/`)
 }
 
+/** Each file's parts, worked out once: every part compiled asks for every message's files. */
+const ownersOf = new Map<string, readonly CatalogName[]>()
+
 /** The parts whose messages a source file feeds (`messages` when no other claims it). */
 export function catalogsOfFile(file: string): CatalogName[] {
-  const owners: CatalogName[] = []
-  for (const [name, sources] of Object.entries(catalogSources)) {
-    if (isOwnedName(name) && sources.some((source) => sourceMatches(file, source))) {
-      owners.push(name)
+  let owners = ownersOf.get(file)
+  if (!owners) {
+    const claimed: CatalogName[] = []
+    for (const [name, sources] of Object.entries(catalogSources)) {
+      if (isOwnedName(name) && sources.some((source) => sourceMatches(file, source))) {
+        claimed.push(name)
+      }
     }
+    owners = claimed.length > 0 ? claimed : ['messages']
+    ownersOf.set(file, owners)
   }
-  return owners.length > 0 ? owners : ['messages']
+  return [...owners]
 }
 
 /** The parts a message belongs to: those of every file it is used in. */
 export function catalogsOfMessage(origins: ReadonlyArray<readonly [string, number?]>) {
   return new Set(origins.flatMap(([file]) => catalogsOfFile(file)))
+}
+
+type Read = {
+  locale: string
+  sourceFile: string
+  source: Record<string, { origin?: ReadonlyArray<readonly [string, number?]> }>
+  messages: Record<string, string>
+}
+
+/**
+ * A language's catalogue and the source language's, read once for all the parts compiled from
+ * them (twenty parts a language: each read both PO files again), and again once either changes.
+ */
+const reads = new Map<string, Promise<Read>>()
+
+async function readCatalogue(lingui: LinguiConfigNormalized, file: string): Promise<Read> {
+  const { getCatalogForFile, getCatalogs } = await import('@lingui/cli/api')
+  const found = getCatalogForFile(relative(lingui.rootDir, file), await getCatalogs(lingui))
+  if (!found) throw new Error(`${file} is no catalogue of lingui.config.ts`)
+  const { locale, catalog } = found
+  const sourceFile = catalog.getFilename(lingui.sourceLocale)
+  const key = [file, sourceFile]
+    .map((f) => `${f}@${statSync(resolve(lingui.rootDir, f)).mtimeMs}`)
+    .join('|')
+  let read = reads.get(key)
+  if (!read) {
+    read = (async () => {
+      const source = (await catalog.read(lingui.sourceLocale)) ?? {}
+      const { messages } = await catalog.getTranslations(locale, {
+        sourceLocale: lingui.sourceLocale,
+        fallbackLocales: lingui.fallbackLocales,
+      })
+      return { locale, sourceFile, source, messages }
+    })()
+    reads.set(key, read)
+    read.catch(() => reads.delete(key))
+  }
+  return read
 }
 
 /**
@@ -57,19 +104,10 @@ export function linguiCatalogSplit(): Plugin {
         const [file = '', query = ''] = id.split('?')
         const name = new URLSearchParams(query).get('catalog') ?? ''
         if (!isCatalogName(name)) throw new Error(`No catalogue part "${name}" (${id})`)
-        const { getCatalogForFile, getCatalogs, createCompiledCatalog } = await import(
-          '@lingui/cli/api'
-        )
-        const found = getCatalogForFile(relative(lingui.rootDir, file), await getCatalogs(lingui))
-        if (!found) throw new Error(`${file} is no catalogue of lingui.config.ts`)
-        const { locale, catalog } = found
+        const { createCompiledCatalog } = await import('@lingui/cli/api')
+        const { locale, sourceFile, source, messages } = await readCatalogue(lingui, file)
         this.addWatchFile(file)
-        this.addWatchFile(catalog.getFilename(lingui.sourceLocale))
-        const source = (await catalog.read(lingui.sourceLocale)) ?? {}
-        const { messages } = await catalog.getTranslations(locale, {
-          sourceLocale: lingui.sourceLocale,
-          fallbackLocales: lingui.fallbackLocales,
-        })
+        this.addWatchFile(sourceFile)
         const part = Object.fromEntries(
           Object.entries(messages).filter(([messageId]) =>
             catalogsOfMessage(source[messageId]?.origin ?? []).has(name),
