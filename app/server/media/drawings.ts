@@ -1732,6 +1732,9 @@ function productPicture(model: string, set: boolean): string | null {
   return frame(800, 800, '#f3f4f6', `${ink}${backdrop}${content}`, p.model)
 }
 
+/** A scene (800 × 450) on the right half of a banner, beside its words. */
+const onRight = (art: string) => place(art, 1920, 600, [960, 0, 960, 600], [0, 0, 800, 450])
+
 function bannerPicture(key: string): string | null {
   const banner = BANNERS.find((b) => b.key === key)
   if (!banner) return null
@@ -1750,43 +1753,13 @@ function bannerPicture(key: string): string | null {
   const backgrounds: Record<string, string> = {
     'home-professionals': lineup(['drill', 'grinder', 'hammer', 'wrench', 'saw', 'chainsaw']),
     'home-platform': `${place(kitParts('#c8102e'), 1920, 600, [1000, 80, 760, 440])}`,
-    'home-network': place(
-      networkMap('#c8102e', false),
-      1920,
-      600,
-      [960, 0, 960, 600],
-      [0, 0, 800, 450],
-    ),
-    about: place(
-      isoScene('factory', '#c8102e', false),
-      1920,
-      600,
-      [960, 0, 960, 600],
-      [0, 0, 800, 450],
-    ),
-    contact: place(
-      isoScene('outlet', '#c8102e', false),
-      1920,
-      600,
-      [960, 0, 960, 600],
-      [0, 0, 800, 450],
-    ),
-    member: place(
-      isoScene('member', '#c8102e', false),
-      1920,
-      600,
-      [960, 0, 960, 600],
-      [0, 0, 800, 450],
-    ),
+    'home-network': onRight(networkMap('#c8102e', false)),
+    about: onRight(isoScene('factory', '#c8102e', false)),
+    contact: onRight(isoScene('outlet', '#c8102e', false)),
+    member: onRight(isoScene('member', '#c8102e', false)),
     product: lineup(['polisher', 'cutter', 'trimmer']),
-    service: place(care('#c8102e', false), 1920, 600, [960, 0, 960, 600], [0, 0, 800, 450]),
-    recruits: place(
-      isoScene('classroom', '#c8102e', false),
-      1920,
-      600,
-      [960, 0, 960, 600],
-      [0, 0, 800, 450],
-    ),
+    service: onRight(care('#c8102e', false)),
+    recruits: onRight(isoScene('classroom', '#c8102e', false)),
   }
   const content = `<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#111827"/><stop offset=".55" stop-color="#1f2937"/><stop offset="1" stop-color="#374151"/></linearGradient></defs><rect width="1920" height="600" fill="url(#g)"/>${backgrounds[key] ?? ''}`
   return frame(1920, 600, '#111827', content, '')

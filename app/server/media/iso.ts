@@ -116,69 +116,30 @@ export class Board {
     return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r)}" ry="${n(r * 0.55)}" fill="${this.shadowPaint()}"/>`
   }
 
-  /** Windows in rows on the left side (y = y0) of a box, between x and x + w, z and z + h. */
-  windowsLeft(
-    x: number,
-    y0: number,
+  /**
+   * Windows in rows on a side of a box: the left side (`y` = `at`, windows along x) or the right
+   * (`x` = `at`, windows along y), from `from` over `w`, from height z over h.
+   */
+  windows(
+    side: 'left' | 'right',
+    at: number,
+    from: number,
     z: number,
     w: number,
     h: number,
-    cols: number,
-    rows: number,
+    [cols, rows]: [number, number],
     glass: string,
   ): string {
+    const on = (u: number, v: number) => (side === 'left' ? this.pt(u, at, v) : this.pt(at, u, v))
     const out: string[] = []
     const gw = w / cols
     const gh = h / rows
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
-        const a = x + c * gw + gw * 0.18
+        const a = from + c * gw + gw * 0.18
         const b = z + r * gh + gh * 0.22
-        out.push(
-          poly(
-            [
-              this.pt(a, y0, b),
-              this.pt(a + gw * 0.64, y0, b),
-              this.pt(a + gw * 0.64, y0, b + gh * 0.56),
-              this.pt(a, y0, b + gh * 0.56),
-            ],
-            glass,
-          ),
-        )
-      }
-    }
-    return out.join('')
-  }
-
-  /** Windows in rows on the right side (x = x0) of a box, between y and y + d. */
-  windowsRight(
-    x0: number,
-    y: number,
-    z: number,
-    d: number,
-    h: number,
-    cols: number,
-    rows: number,
-    glass: string,
-  ): string {
-    const out: string[] = []
-    const gw = d / cols
-    const gh = h / rows
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
-        const a = y + c * gw + gw * 0.18
-        const b = z + r * gh + gh * 0.22
-        out.push(
-          poly(
-            [
-              this.pt(x0, a, b),
-              this.pt(x0, a + gw * 0.64, b),
-              this.pt(x0, a + gw * 0.64, b + gh * 0.56),
-              this.pt(x0, a, b + gh * 0.56),
-            ],
-            glass,
-          ),
-        )
+        const [a2, b2] = [a + gw * 0.64, b + gh * 0.56]
+        out.push(poly([on(a, b), on(a2, b), on(a2, b2), on(a, b2)], glass))
       }
     }
     return out.join('')
@@ -277,13 +238,13 @@ function factory(c: string, sky: boolean): string {
     b.slab(215, -40, 40, 210, ASPHALT),
     b.slab(20, 10, 200, 150, CONCRETE),
     b.box(40, 20, 0, 180, 130, 60, WALL),
-    b.windowsLeft(40, 150, 6, 180, 40, 10, 1, glass),
+    b.windows('left', 150, 40, 6, 180, 40, [10, 1], glass),
     teeth,
     b.panelRight(220, 40, 0, 40, 34, shade(WALL, 1.9)),
     b.panelRight(220, 95, 0, 40, 34, shade(WALL, 1.9)),
     b.box(-40, 60, 0, 70, 90, 96, '#dfe3ea'),
-    b.windowsLeft(-40, 150, 8, 70, 84, 4, 5, glass),
-    b.windowsRight(30, 60, 8, 90, 84, 5, 5, glass),
+    b.windows('left', 150, -40, 8, 70, 84, [4, 5], glass),
+    b.windows('right', 30, 60, 8, 90, 84, [5, 5], glass),
     b.box(-40, 60, 96, 70, 90, 6, c),
     b.cylinder(150, -10, 0, 7, 120, '#b8bec7'),
     b.box(147, -13, 108, 6, 6, 6, c, false),
@@ -325,7 +286,7 @@ function warehouse(c: string, sky: boolean): string {
     b.panelLeft(20, 160, 50, 180, 6, c),
     b.panelRight(200, 0, 50, 160, 6, c),
     doors,
-    b.windowsLeft(20, 160, 40, 180, 12, 9, 1, b.fade('igl', '#bfdbfe', GLASS_DARK)),
+    b.windows('left', 160, 20, 40, 180, 12, [9, 1], b.fade('igl', '#bfdbfe', GLASS_DARK)),
     b.panelLeft(150, 160, 0, 26, 30, shade('#d9dde4', 1.5)),
     lorry(b, 210, 200, c),
     pallets,
@@ -354,7 +315,7 @@ function outlet(c: string, sky: boolean): string {
     b.box(0, 110, 38, 140, 10, 8, c, false),
     b.box(0, 0, 50, 140, 110, 8, shade(WALL, 1.1), false),
     b.panelLeft(30, 110, 50.5, 80, 6, c),
-    b.windowsRight(140, 10, 10, 90, 30, 3, 1, glass),
+    b.windows('right', 140, 10, 10, 90, 30, [3, 1], glass),
     b.box(170, 120, 0, 44, 20, 18, '#f3f4f6'),
     b.box(158, 120.5, 0, 12, 19, 12, '#f3f4f6'),
     b.panelLeft(160, 139.5, 6, 8, 5, GLASS_DARK),
