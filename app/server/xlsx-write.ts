@@ -21,25 +21,26 @@ export function xlsxOf(sheetName: string, rows: string[][]): Uint8Array<ArrayBuf
     ),
     '</sheetData></worksheet>',
   ].join('')
-  return zip([
+  const archive = zip([
     {
       name: '[Content_Types].xml',
-      text: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
     },
     {
       name: '_rels/.rels',
-      text: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
     },
     {
       name: 'xl/workbook.xml',
-      text: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetTitle(sheetName))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetTitle(sheetName))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
-      text: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
     },
-    { name: 'xl/worksheets/sheet1.xml', text: sheet },
+    { name: 'xl/worksheets/sheet1.xml', data: sheet },
   ])
+  return new Uint8Array(archive)
 }
 
 /** 0 → A, 25 → Z, 26 → AA. */
@@ -69,24 +70,41 @@ function escapeXml(text: string): string {
   )
 }
 
-/** A ZIP archive of deflated entries (no ZIP64: an export is far below 4 GB). */
-function zip(parts: Array<{ name: string; text: string }>): Uint8Array<ArrayBuffer> {
+export type ZipPart = {
+  name: string
+  /** The entry's text or bytes (deflated here), or already deflated data and its true size. */
+  data: string | Buffer | { deflated: Buffer; size: number; crc: number }
+}
+
+/**
+ * A ZIP archive of deflated entries, names in UTF-8 (no ZIP64: an export is far below 4 GB).
+ * The tests make their hand-made workbooks with it too (a ZIP bomb's sheet comes deflated).
+ */
+export function zip(parts: ZipPart[]): Buffer {
   const chunks: Buffer[] = []
   const central: Buffer[] = []
   let offset = 0
   for (const part of parts) {
     const name = Buffer.from(part.name)
-    const bytes = Buffer.from(part.text)
-    const deflated = deflateRawSync(bytes)
-    const crc = crc32(bytes) >>> 0
+    let deflated: Buffer
+    let size: number
+    let crc: number
+    if (typeof part.data === 'string' || Buffer.isBuffer(part.data)) {
+      const bytes = Buffer.from(part.data)
+      deflated = deflateRawSync(bytes)
+      size = bytes.length
+      crc = crc32(bytes)
+    } else {
+      ;({ deflated, size, crc } = part.data)
+    }
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
     local.writeUInt16LE(20, 4)
     local.writeUInt16LE(0x0800, 6) // names in UTF-8
     local.writeUInt16LE(8, 8)
-    local.writeUInt32LE(crc, 14)
+    local.writeUInt32LE(crc >>> 0, 14)
     local.writeUInt32LE(deflated.length, 18)
-    local.writeUInt32LE(bytes.length, 22)
+    local.writeUInt32LE(size >>> 0, 22)
     local.writeUInt16LE(name.length, 26)
     const entry = Buffer.alloc(46)
     entry.writeUInt32LE(0x02014b50, 0)
@@ -94,9 +112,9 @@ function zip(parts: Array<{ name: string; text: string }>): Uint8Array<ArrayBuff
     entry.writeUInt16LE(20, 6)
     entry.writeUInt16LE(0x0800, 8)
     entry.writeUInt16LE(8, 10)
-    entry.writeUInt32LE(crc, 16)
+    entry.writeUInt32LE(crc >>> 0, 16)
     entry.writeUInt32LE(deflated.length, 20)
-    entry.writeUInt32LE(bytes.length, 24)
+    entry.writeUInt32LE(size >>> 0, 24)
     entry.writeUInt16LE(name.length, 28)
     entry.writeUInt32LE(offset, 42)
     chunks.push(local, name, deflated)
@@ -110,5 +128,5 @@ function zip(parts: Array<{ name: string; text: string }>): Uint8Array<ArrayBuff
   end.writeUInt16LE(parts.length, 10)
   end.writeUInt32LE(directory.length, 12)
   end.writeUInt32LE(offset, 16)
-  return new Uint8Array(Buffer.concat([...chunks, directory, end]))
+  return Buffer.concat([...chunks, directory, end])
 }

@@ -1,61 +1,9 @@
-// A minimal ZIP writer for tests: hand-made workbooks (a ZIP bomb, a broken sheet) that no
-// spreadsheet program would save.
-import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib'
+// Hand-made workbooks for tests (a ZIP bomb, a broken sheet) that no spreadsheet program would
+// save, zipped by the staff exports' own writer.
+import { crc32, createDeflateRaw } from 'node:zlib'
+import { type ZipPart, zip } from '../../app/server/xlsx-write.ts'
 
-export type ZipPart = {
-  name: string
-  /** The entry's text or bytes (deflated here), or already deflated data and its true size. */
-  data: string | Buffer | { deflated: Buffer; size: number; crc: number }
-}
-
-export function zip(parts: ZipPart[]): Buffer {
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  let offset = 0
-  for (const part of parts) {
-    const name = Buffer.from(part.name)
-    let deflated: Buffer
-    let size: number
-    let crc: number
-    if (typeof part.data === 'string' || Buffer.isBuffer(part.data)) {
-      const bytes = Buffer.from(part.data)
-      deflated = deflateRawSync(bytes)
-      size = bytes.length
-      crc = crc32(bytes)
-    } else {
-      ;({ deflated, size, crc } = part.data)
-    }
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(8, 8)
-    local.writeUInt32LE(crc >>> 0, 14)
-    local.writeUInt32LE(deflated.length, 18)
-    local.writeUInt32LE(size >>> 0, 22)
-    local.writeUInt16LE(name.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(8, 10)
-    central.writeUInt32LE(crc >>> 0, 16)
-    central.writeUInt32LE(deflated.length, 20)
-    central.writeUInt32LE(size >>> 0, 24)
-    central.writeUInt16LE(name.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, name, deflated)
-    centrals.push(central, name)
-    offset += 30 + name.length + deflated.length
-  }
-  const directory = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(parts.length, 8)
-  end.writeUInt16LE(parts.length, 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, directory, end])
-}
+export { zip }
 
 /** A workbook whose first sheet is `sheetXml` (and shared strings when given). */
 export function workbook(sheetXml: ZipPart['data'], sharedStrings?: string): Buffer {
