@@ -4,9 +4,9 @@ import { staffPresence, staffUsers } from '~/server/db/schema'
 import type { AuditActor } from './audit'
 
 /**
- * Who has a content item open in the console. The editor sends a heartbeat every
- * PRESENCE_BEAT_MS; a caller not heard of for PRESENCE_TTL_MS is gone (a closed tab, a lost
- * connection). Kept in the database, so every process of the site answers the same.
+ * Who has a content item open in the console. The editor sends a heartbeat every 20 s
+ * (PRESENCE_BEAT_MS in the console); a caller not heard of for PRESENCE_TTL_SECONDS is gone (a
+ * closed tab, a lost connection). Kept in the database, so every process answers the same.
  */
 export const PRESENCE_TTL_SECONDS = 60
 
