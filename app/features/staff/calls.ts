@@ -6,6 +6,7 @@ import type { Answer as DashboardAnswer } from '~/server/staff/api/dashboard'
 import type { Answer as FilesAnswer } from '~/server/staff/api/files'
 import type { Answer as MediaAnswer } from '~/server/staff/api/media'
 import type { Answer as MembersAnswer } from '~/server/staff/api/members'
+import type { Answer as PresenceAnswer } from '~/server/staff/api/presence'
 import type { Answer as SessionAnswer } from '~/server/staff/api/session'
 import type { Answer as SiteSettingsAnswer } from '~/server/staff/api/site-settings'
 import type { Answer as SubmissionsAnswer } from '~/server/staff/api/submissions'
@@ -116,6 +117,13 @@ export type StaffCalls = {
     body: v.InferInput<ReturnType<typeof makeSendBackSchema>>
     answer: Json<ContentAnswer['draft']>
   }
+  'POST /presence/:collection/:id': {
+    body: { editing: boolean }
+    answer: Json<PresenceAnswer['others']>
+  }
+  'GET /presence/:collection/:id': { answer: Json<PresenceAnswer['others']> }
+  'DELETE /presence/:collection/:id': { answer: Json<PresenceAnswer['leave']> }
+  'GET /presence/:collection': { answer: Json<PresenceAnswer['open']> }
   'GET /ads': { answer: Json<AdsAnswer['list']> }
   'POST /ads': { body: v.InferInput<AdSchemas['create']>; answer: Json<AdsAnswer['create']> }
   'PATCH /ads/:id': { body: v.InferInput<AdSchemas['patch']>; answer: Json<AdsAnswer['update']> }
@@ -150,6 +158,9 @@ export type StaffDownloads = {
   'GET /submissions/export.csv': object
   'GET /warranties/export.csv': object
   'GET /warranties/:id/receipt': object
+  /** The page drawn from the editor's unsaved form (HTML). */
+  'POST /preview/:collection': { body: v.InferInput<ContentSchemas['full']> }
+  'POST /preview/:collection/:id': { body: v.InferInput<ContentSchemas['full']> }
 }
 
 type Args<M, K extends keyof M & string> = { query?: Query; signal?: AbortSignal } & ([

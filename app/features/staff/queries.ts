@@ -89,6 +89,12 @@ export const staffQueries = {
         }),
       staleTime: 30_000,
     }),
+  /** The items of a collection others have open in the editor: id and their names. */
+  openItems: (collection: string) =>
+    queryOptions({
+      queryKey: [...staffKeys.content(collection), 'presence'] as const,
+      queryFn: () => staffCall('GET /presence/:collection', { params: { collection } }),
+    }),
   contentRevisions: (collection: string, id: string) =>
     queryOptions({
       queryKey: [...staffKeys.contentRevisions(collection), id] as const,

@@ -1,6 +1,7 @@
 import { isLocale } from '~/i18n/locale'
 import { type Db, getDb } from '~/server/db/client'
 import { CmsError, type CmsRequest, type CmsResponse, findCmsRoute } from './core'
+import { previewDb } from './visibility'
 // Each handler module registers its calls when imported.
 import './handlers/content'
 import './handlers/forms'
@@ -63,7 +64,7 @@ export async function handleCmsRequest(req: CmsRequest, db?: Db): Promise<CmsRes
   }
   const headers: Record<string, string> = {}
   try {
-    const database = db ?? (await getDb())
+    const database = previewDb() ?? db ?? (await getDb())
     const answer = await handler({
       db: database,
       locale: isLocale(req.headers.lang) ? req.headers.lang : 'en',

@@ -819,6 +819,30 @@ export const contentRevisions = pgTable(
  * shared fields in the shape of a save's body, sanitized and validated like a save. Visitors
  * never read this table. `publishAt` set: publish it then (the publish timer applies it).
  */
+/**
+ * Who has a content item open in the console (the editor's heartbeat): one row per item and
+ * caller (`actor`, as the audit log names them), stale after a minute and then left out.
+ */
+export const staffPresence = pgTable(
+  'staff_presence',
+  {
+    id: serial('id').primaryKey(),
+    collection: text('collection').notNull(),
+    itemKey: text('item_key').notNull(),
+    actor: text('actor').notNull(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The name shown to the others: the account's name, else its email. */
+    name: text('name').notNull(),
+    /** Has unsaved changes in the form. */
+    editing: boolean('editing').notNull().default(false),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_presence_holder').on(t.collection, t.itemKey, t.actor),
+    index('staff_presence_seen_at').on(t.seenAt),
+  ],
+)
+
 export const contentDrafts = pgTable(
   'content_drafts',
   {

@@ -202,7 +202,10 @@ export type CollectionDef = {
    * downloads): that date is when it shows. Else a `publishAt` of its own.
    */
   dateField?: string
-  /** A public page shows one item: the preview opens it. */
+  /**
+   * A public page shows the item (its own page, a company page, the product list filtered by a
+   * platform): the preview opens it. Items without one are seen on the pages that list them.
+   */
   previewable: boolean
   /**
    * A fixed set of items the site's own pages show (the company pages): edited, published and
@@ -397,7 +400,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
     ],
     titleField: 'name',
     publishing: true,
-    previewable: false,
+    previewable: true,
   },
   'product-categories': {
     name: 'product-categories',
@@ -598,7 +601,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionDef> = {
     shared: [],
     titleField: 'title',
     publishing: true,
-    previewable: false,
+    previewable: true,
     fixed: true,
   },
 }

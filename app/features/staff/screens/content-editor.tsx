@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useBlocker } from '@tanstack/react-router'
 import { EyeIcon } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
 import type { Locale } from '~/i18n/locale'
@@ -22,6 +22,7 @@ import {
 import { StaffApiError } from '../api'
 import { staffCall } from '../calls'
 import { ContentField } from '../components/content-fields'
+import { AlsoOpen, useItemPresence } from '../components/presence'
 import { Revisions } from '../components/revisions'
 import { Badge, Card, ErrorNote, NoAccess, PageHeader } from '../components/ui'
 import { useCan, useConsole } from '../console-context'
@@ -30,6 +31,9 @@ import { staffKeys, staffQueries } from '../queries'
 import { NoSuchCollection, stateTone } from './content-list'
 
 const route = getRouteApi('/staff/content/$collection/$id')
+
+/** Loaded when the live preview is first opened. */
+const LivePreview = lazy(() => import('../components/live-preview'))
 
 /** When an approval publishes: empty, at once. */
 const APPROVE_AT_FIELD: FieldDef = {
@@ -200,6 +204,8 @@ function Editor({
   const [dirty, setDirty] = useState(false)
   const dirtyRef = useRef(false)
   dirtyRef.current = dirty
+  const others = useItemPresence(def.name, item?.id ?? null, dirty)
+  const [livePreview, setLivePreview] = useState(false)
   const key = draftKey(def, item)
   // A draft kept in this browser from before (a reload, a closed tab): offered, never applied
   // by itself.
@@ -496,6 +502,31 @@ function Editor({
                 <Trans>Preview</Trans>
               </a>
             )}
+            {item && def.previewable && draft && (
+              <a
+                href={`/api/staff/preview/${def.name}/${encodeURIComponent(item.id)}?locale=${locale}&draft=1`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium hover:bg-muted"
+              >
+                <EyeIcon className="size-4" aria-hidden />
+                <Trans>Preview draft</Trans>
+              </a>
+            )}
+            {def.previewable ? (
+              <Button
+                type="button"
+                variant="outline"
+                aria-pressed={livePreview}
+                onClick={() => setLivePreview((open) => !open)}
+              >
+                <Trans>Live preview</Trans>
+              </Button>
+            ) : (
+              <span className="text-sm text-muted-foreground" data-testid="no-page">
+                <Trans>No page of its own: it shows where the site lists it</Trans>
+              </span>
+            )}
             {def.publishing && canPublish && !published && (
               <Button type="button" disabled={busy} onClick={() => void save('published')}>
                 <Trans>Publish</Trans>
@@ -528,6 +559,17 @@ function Editor({
           </>
         }
       />
+      <AlsoOpen others={others} />
+      {livePreview && (
+        <Card className="mb-4" aria-label={t`Live preview`}>
+          <h2 className="mb-2 font-semibold">
+            <Trans>Live preview</Trans>
+          </h2>
+          <Suspense fallback={<div aria-busy className="h-[70vh]" />}>
+            <LivePreview collection={def.name} id={item?.id ?? null} body={body} locale={locale} />
+          </Suspense>
+        </Card>
+      )}
       {review?.state === 'sent-back' && (
         <div
           role="note"

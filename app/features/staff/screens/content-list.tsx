@@ -18,6 +18,7 @@ import { staffCall } from '../calls'
 import { useRefOptions } from '../components/content-fields'
 import { ContentTransfer } from '../components/content-transfer'
 import { columnsFor, DataTable } from '../components/data-table'
+import { PRESENCE_BEAT_MS } from '../components/presence'
 import {
   Badge,
   Card,
@@ -179,6 +180,11 @@ function ContentList({ collection }: { collection: CollectionName }) {
     ...staffQueries.contentList(collection, params),
     placeholderData: keepPreviousData,
   })
+  /** The items others have open now (their editors' heartbeats), asked as often. */
+  const openByOthers = useQuery({
+    ...staffQueries.openItems(collection),
+    refetchInterval: PRESENCE_BEAT_MS,
+  }).data
   const selected = Object.keys(selection).filter((k) => selection[k])
   const bulk = async (status: 'draft' | 'published') => {
     try {
@@ -216,7 +222,19 @@ function ContentList({ collection }: { collection: CollectionName }) {
         h.display({
           id: 'title',
           header: () => t`English`,
-          cell: (c) => title(c.row.original, 'en'),
+          cell: (c) => {
+            const names = openByOthers?.[c.row.original.id]
+            return (
+              <span className="flex flex-wrap items-center gap-2">
+                {title(c.row.original, 'en')}
+                {names && (
+                  <Badge tone="blue" data-testid="open-by-others">
+                    {t`Open: ${names.join(', ')}`}
+                  </Badge>
+                )}
+              </span>
+            )
+          },
         }),
         h.display({ id: 'zh', header: () => t`Chinese`, cell: (c) => title(c.row.original, 'zh') }),
         ...(def.publishing
@@ -241,7 +259,7 @@ function ContentList({ collection }: { collection: CollectionName }) {
           cell: (c) => formatWhen(locale, c.getValue()),
         }),
       ]),
-    [h, t, i18n, locale, collection, def.publishing],
+    [h, t, i18n, locale, collection, def.publishing, openByOthers],
   )
   const setSearch = (patch: Record<string, unknown>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) })

@@ -12,6 +12,7 @@ import './transfer'
 import './content'
 import './files'
 import './preview'
+import './presence'
 import './ads'
 import './site-settings'
 

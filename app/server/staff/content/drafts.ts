@@ -84,7 +84,7 @@ function reviewOf(row: ReviewRow, hasDraft: boolean): ContentReview {
   }
 }
 
-async function draftRow(db: Db, name: CollectionName, key: string) {
+export async function draftRow(db: Db, name: CollectionName, key: string) {
   const [row] = await db
     .select()
     .from(s.contentDrafts)

@@ -1,3 +1,4 @@
+import { type CompanyPageKey, isCompanyPageKey } from '~/server/company-pages'
 import type { CollectionName } from '~/shared/staff/content'
 
 /**
@@ -33,7 +34,24 @@ export function purgePathsOf(name: CollectionName): string[] | 'all' {
   return pages === 'all' ? 'all' : [...inBothLanguages(pages), '/sitemap.xml']
 }
 
-/** The public page of one language version of an item, when the item has one. */
+/** Where each company page is on the site (its key is the item's id). */
+const COMPANY_PAGE_PATHS: Record<CompanyPageKey, string> = {
+  'about-us': '/about/about-us',
+  culture: '/about/culture',
+  honor: '/about/honor',
+  welfare: '/recruits/welfare',
+  work: '/recruits/work',
+  system: '/recruits/system',
+  'grow-up': '/recruits/grow-up',
+  campus: '/recruits/campus',
+  privacy: '/privacy',
+  terms: '/terms',
+}
+
+/**
+ * The public page of one language version of an item, when the item has one: a company page
+ * by its key, a battery platform as the product list filtered by it.
+ */
 export function publicPathOf(
   name: CollectionName,
   locale: 'en' | 'zh',
@@ -52,6 +70,12 @@ export function publicPathOf(
       return shared.kind === 'manual'
         ? `${prefix}/service/explain/detail/${id}`
         : `${prefix}/service/download/detail/${id}`
+    case 'pages':
+      return isCompanyPageKey(shared.id) ? `${prefix}${COMPANY_PAGE_PATHS[shared.id]}` : null
+    case 'platforms':
+      return typeof shared.code === 'string' && shared.code
+        ? `${prefix}/product/list?platform=${encodeURIComponent(shared.code)}`
+        : null
     default:
       return null
   }
