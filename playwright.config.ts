@@ -54,14 +54,18 @@ export default defineConfig({
       ],
     },
   },
+  // Playwright hands out tests in the order of the projects here, each project's files in
+  // order: the projects with long tests come first, so that the run does not end with them
+  // (the budgets, at most two at a time, used to run last beside two idle workers; the late
+  // scripts' two typing tests wait 34 s each on held-back code).
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    // Forms that work before and without the page's code: JavaScript off, except in the specs
-    // that let every script arrive late (decision 0011).
+    // Budgets: what the machine cannot move (decision 0013), nothing timed, so they run in the
+    // same run as the functional suite, on its server, at most two at a time.
     {
-      name: 'no-js',
-      testDir: 'tests/e2e-nojs',
-      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+      name: 'budgets',
+      testDir: 'tests/budgets',
+      workers: 2,
+      use: { ...devices['Desktop Chrome'] },
     },
     // Controls used in the first second on a phone while every script arrives 5 s late: each
     // does its native thing before the page's code (decision 0012).
@@ -70,13 +74,13 @@ export default defineConfig({
       testDir: 'tests/e2e-late-js',
       use: { ...devices['Pixel 7'] },
     },
-    // Budgets: what the machine cannot move (decision 0013), nothing timed, so they run in the
-    // same run as the functional suite, on its server, at most two at a time.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // Forms that work before and without the page's code: JavaScript off, except in the specs
+    // that let every script arrive late (decision 0011).
     {
-      name: 'budgets',
-      testDir: 'tests/budgets',
-      workers: 2,
-      use: { ...devices['Desktop Chrome'] },
+      name: 'no-js',
+      testDir: 'tests/e2e-nojs',
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
     },
   ],
   webServer: {
