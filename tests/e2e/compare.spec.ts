@@ -1,13 +1,22 @@
 import { devices, type Page } from '@playwright/test'
 import { seriousViolations } from './axe'
 import { expectAligned } from './compare-table'
-import { expect, gotoHydrated, horizontalOverflow, languages, languageTwin, test } from './fixtures'
+import {
+  expect,
+  gotoHydrated,
+  horizontalOverflow,
+  inTurn,
+  languages,
+  languageTwin,
+  test,
+} from './fixtures'
 
 /**
  * The product comparison: products ticked on the list, compared side by side (one column
  * each, one row per spec name, the rows that differ marked), one removed, the differences
  * alone; on a phone the table scrolls inside its region, never the page; on paper it is the
- * page alone. Without JavaScript: tests/e2e-nojs/compare.spec.ts.
+ * page alone. On a desktop in English and a phone in Chinese (`inTurn`). Without JavaScript:
+ * tests/e2e-nojs/compare.spec.ts.
  */
 
 const { defaultBrowserType: _, ...pixel7 } = devices['Pixel 7']
@@ -58,87 +67,88 @@ for (const { screen, use } of screens) {
     for (const { prefix, lang } of languages) {
       const say = words[lang]
 
-      test(`products ticked on the list are compared, one removed, the differences alone (${lang}, ${screen})`, async ({
-        page,
-      }) => {
-        // Three pages and a filtered view, each read from the content service.
-        test.slow()
-        await gotoHydrated(page, `${prefix}/product/list`)
-        const cards = page.getByTestId('product-list').getByRole('listitem')
-        const picked: Array<{ id: string; name: string }> = []
-        for (const n of [0, 1, 2]) {
-          const card = cards.nth(n)
-          const box = card.getByRole('checkbox')
-          const name = ((await card.getByRole('heading').textContent()) ?? '').trim()
-          // The box is named by its card's product, for a screen reader among twelve.
-          await expect(box).toHaveAccessibleName(new RegExp(literally(name)))
-          await box.check()
-          picked.push({ id: (await box.getAttribute('value')) ?? '', name })
-        }
-        await page.getByRole('button', { name: say.compareSelected }).click()
-        await page.waitForURL((url) => url.pathname === `${prefix}/product/compare`)
-        expect(idsInAddress(page)).toBe(picked.map((p) => p.id).join(','))
+      if (inTurn(0, screen, lang))
+        test(`products ticked on the list are compared, one removed, the differences alone (${lang}, ${screen})`, async ({
+          page,
+        }) => {
+          // Three pages and a filtered view, each read from the content service.
+          test.slow()
+          await gotoHydrated(page, `${prefix}/product/list`)
+          const cards = page.getByTestId('product-list').getByRole('listitem')
+          const picked: Array<{ id: string; name: string }> = []
+          for (const n of [0, 1, 2]) {
+            const card = cards.nth(n)
+            const box = card.getByRole('checkbox')
+            const name = ((await card.getByRole('heading').textContent()) ?? '').trim()
+            // The box is named by its card's product, for a screen reader among twelve.
+            await expect(box).toHaveAccessibleName(new RegExp(literally(name)))
+            await box.check()
+            picked.push({ id: (await box.getAttribute('value')) ?? '', name })
+          }
+          await page.getByRole('button', { name: say.compareSelected }).click()
+          await page.waitForURL((url) => url.pathname === `${prefix}/product/compare`)
+          expect(idsInAddress(page)).toBe(picked.map((p) => p.id).join(','))
 
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.heading)
-        const columns = page.getByTestId('compare-product')
-        await expect(columns).toHaveText(picked.map((p) => new RegExp(`^${literally(p.name)}`)))
-        // Each name leads to its product's page.
-        await expect(
-          columns.first().getByRole('link', { name: picked[0]?.name, exact: true }),
-        ).toHaveAttribute('href', `${prefix}/product/detail/${picked[0]?.id}`)
-        await expectAligned(page, 3)
-        const differing = page.locator('[data-testid="spec-row"][data-differs="true"]')
-        await expect(differing.first()).toBeVisible()
-        await expect(differing.first().getByRole('rowheader')).toContainText(say.differs)
-        const allRows = await page.getByTestId('spec-row').count()
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-        if (screen === 'phone') {
-          // Three columns are wider than the phone: the table scrolls in its region.
-          const region = page.getByTestId('compare-region')
-          expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
-        }
-        expect(await seriousViolations(page)).toEqual([])
-        // The language switch compares the same products in the other language.
-        const other = prefix ? '' : '/zh'
-        await expect
-          .poll(() => languageTwin(page))
-          .toMatch(new RegExp(`^${other}/product/compare\\?ids=\\d+,\\d+,\\d+$`))
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.heading)
+          const columns = page.getByTestId('compare-product')
+          await expect(columns).toHaveText(picked.map((p) => new RegExp(`^${literally(p.name)}`)))
+          // Each name leads to its product's page.
+          await expect(
+            columns.first().getByRole('link', { name: picked[0]?.name, exact: true }),
+          ).toHaveAttribute('href', `${prefix}/product/detail/${picked[0]?.id}`)
+          await expectAligned(page, 3)
+          const differing = page.locator('[data-testid="spec-row"][data-differs="true"]')
+          await expect(differing.first()).toBeVisible()
+          await expect(differing.first().getByRole('rowheader')).toContainText(say.differs)
+          const allRows = await page.getByTestId('spec-row').count()
+          expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+          if (screen === 'phone') {
+            // Three columns are wider than the phone: the table scrolls in its region.
+            const region = page.getByTestId('compare-region')
+            expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+          }
+          expect(await seriousViolations(page)).toEqual([])
+          // The language switch compares the same products in the other language.
+          const other = prefix ? '' : '/zh'
+          await expect
+            .poll(() => languageTwin(page))
+            .toMatch(new RegExp(`^${other}/product/compare\\?ids=\\d+,\\d+,\\d+$`))
+          await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+          await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
 
-        // Removing the first product leaves the other two, in their order.
-        await columns.first().getByRole('link', { name: say.remove }).click()
-        await page.waitForURL(
-          (url) => url.searchParams.get('ids') === `${picked[1]?.id},${picked[2]?.id}`,
-        )
-        await expect(columns).toHaveCount(2)
-        await expect(columns.first()).toContainText(picked[1]?.name ?? '')
-        await expectAligned(page, 2)
+          // Removing the first product leaves the other two, in their order.
+          await columns.first().getByRole('link', { name: say.remove }).click()
+          await page.waitForURL(
+            (url) => url.searchParams.get('ids') === `${picked[1]?.id},${picked[2]?.id}`,
+          )
+          await expect(columns).toHaveCount(2)
+          await expect(columns.first()).toContainText(picked[1]?.name ?? '')
+          await expectAligned(page, 2)
 
-        // The differences alone: every row shown is marked, and there are no more than before.
-        await page.getByRole('link', { name: say.onlyDifferences }).click()
-        await page.waitForURL(/[?&]diff=1/)
-        await expect(page.getByRole('link', { name: say.allSpecs })).toBeVisible()
-        await expect(
-          page.locator('[data-testid="spec-row"]:not([data-differs="true"])'),
-        ).toHaveCount(0)
-        const rows = page.getByTestId('spec-row')
-        await expect(rows.first()).toBeVisible()
-        expect(await rows.count()).toBeLessThanOrEqual(allRows)
-        for (const row of await rows.all()) {
-          await expect(row.getByRole('rowheader')).toContainText(say.differs)
-        }
-        await expectAligned(page, 2)
-        expect(idsInAddress(page)).toBe(`${picked[1]?.id},${picked[2]?.id}`)
+          // The differences alone: every row shown is marked, and there are no more than before.
+          await page.getByRole('link', { name: say.onlyDifferences }).click()
+          await page.waitForURL(/[?&]diff=1/)
+          await expect(page.getByRole('link', { name: say.allSpecs })).toBeVisible()
+          await expect(
+            page.locator('[data-testid="spec-row"]:not([data-differs="true"])'),
+          ).toHaveCount(0)
+          const rows = page.getByTestId('spec-row')
+          await expect(rows.first()).toBeVisible()
+          expect(await rows.count()).toBeLessThanOrEqual(allRows)
+          for (const row of await rows.all()) {
+            await expect(row.getByRole('rowheader')).toContainText(say.differs)
+          }
+          await expectAligned(page, 2)
+          expect(idsInAddress(page)).toBe(`${picked[1]?.id},${picked[2]?.id}`)
 
-        // Removing one more leaves a single product: nothing to compare, and the way back.
-        await columns.first().getByRole('link', { name: say.remove }).click()
-        await expect(page.getByTestId('compare-notice')).toHaveText(say.choose)
-        await expect(page.getByRole('link', { name: say.back })).toHaveAttribute(
-          'href',
-          `${prefix}/product/list`,
-        )
-      })
+          // Removing one more leaves a single product: nothing to compare, and the way back.
+          await columns.first().getByRole('link', { name: say.remove }).click()
+          await expect(page.getByTestId('compare-notice')).toHaveText(say.choose)
+          await expect(page.getByRole('link', { name: say.back })).toHaveAttribute(
+            'href',
+            `${prefix}/product/list`,
+          )
+        })
     }
   })
 }

@@ -93,6 +93,17 @@ export const languages = [
   { prefix: '/zh', lang: 'zh' },
 ] as const
 
+/**
+ * Whether a test that runs on both screens in both languages runs on `screen` in `lang`: twice,
+ * not four times, once on each screen and once in each language. Its `turn` (its place in the
+ * file) swaps the pairs, so a file holds both pairings: a desktop in English and a phone in
+ * Chinese, then a desktop in Chinese and a phone in English. What differs by screen (the layout)
+ * and what differs by language (the words) are each checked on both.
+ */
+export function inTurn(turn: number, screen: 'desktop' | 'phone', lang: 'en' | 'zh'): boolean {
+  return (screen === 'desktop') === (lang === (turn % 2 === 0 ? 'en' : 'zh'))
+}
+
 /** Page width beyond the viewport: a phone page must not scroll sideways. */
 export function horizontalOverflow(page: Page) {
   const width = page.viewportSize()?.width ?? 0
