@@ -1,6 +1,6 @@
 import { type APIRequestContext, devices, type Page } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, inTurn, test } from './fixtures'
 
 type Outlet = {
   id: number
@@ -120,141 +120,147 @@ const screens = {
   },
 } as const
 
-for (const [screen, use] of Object.entries(screens)) {
+for (const screen of ['desktop', 'phone'] as const) {
+  const use = screens[screen]
   for (const lang of ['en', 'zh'] as const) {
     const s = text[lang]
     test.describe(`outlet finder, ${lang}, ${screen}`, () => {
       test.use(use)
 
-      test('filters narrow the list and the dots; each outlet has a tel: link', async ({
-        page,
-        request,
-      }) => {
-        const outlets = await allOutlets(request, lang)
-        await gotoHydrated(page, `${s.prefix}/service/network`)
-        await expect(page.getByTestId('result-count')).toHaveText(s.count(outlets.length))
-        await expect(places(page)).toHaveCount(outlets.length)
+      if (inTurn(0, screen, lang))
+        test('filters narrow the list and the dots; each outlet has a tel: link', async ({
+          page,
+          request,
+        }) => {
+          const outlets = await allOutlets(request, lang)
+          await gotoHydrated(page, `${s.prefix}/service/network`)
+          await expect(page.getByTestId('result-count')).toHaveText(s.count(outlets.length))
+          await expect(places(page)).toHaveCount(outlets.length)
 
-        const areaSelect = page.getByLabel(s.area, { exact: true })
-        await areaSelect.selectOption({ index: 1 })
-        await page.waitForURL(/area=/)
-        await expect(areaSelect).not.toHaveValue('')
-        const area = await areaSelect.inputValue()
-        const inArea = outlets.filter((o) => o.area === area)
-        expect(inArea.length).toBeLessThan(outlets.length)
-        await expect(page.getByTestId('result-count')).toHaveText(s.count(inArea.length))
-        await expect(places(page)).toHaveCount(inArea.length)
-        await showMap(page)
-        await expect(dots(page)).toHaveCount(inArea.length)
+          const areaSelect = page.getByLabel(s.area, { exact: true })
+          await areaSelect.selectOption({ index: 1 })
+          await page.waitForURL(/area=/)
+          await expect(areaSelect).not.toHaveValue('')
+          const area = await areaSelect.inputValue()
+          const inArea = outlets.filter((o) => o.area === area)
+          expect(inArea.length).toBeLessThan(outlets.length)
+          await expect(page.getByTestId('result-count')).toHaveText(s.count(inArea.length))
+          await expect(places(page)).toHaveCount(inArea.length)
+          await showMap(page)
+          await expect(dots(page)).toHaveCount(inArea.length)
 
-        const provinceSelect = page.getByLabel(s.province, { exact: true })
-        await provinceSelect.selectOption({ index: 1 })
-        await page.waitForURL(/province=/)
-        await expect(provinceSelect).not.toHaveValue('')
-        const province = await provinceSelect.inputValue()
-        const inProvince = inArea.filter((o) => o.province === province)
-        await expect(places(page)).toHaveCount(inProvince.length)
-        await expect(dots(page)).toHaveCount(inProvince.length)
-        for (const item of await places(page).allTextContents()) expect(item).toContain(province)
+          const provinceSelect = page.getByLabel(s.province, { exact: true })
+          await provinceSelect.selectOption({ index: 1 })
+          await page.waitForURL(/province=/)
+          await expect(provinceSelect).not.toHaveValue('')
+          const province = await provinceSelect.inputValue()
+          const inProvince = inArea.filter((o) => o.province === province)
+          await expect(places(page)).toHaveCount(inProvince.length)
+          await expect(dots(page)).toHaveCount(inProvince.length)
+          for (const item of await places(page).allTextContents()) expect(item).toContain(province)
 
-        const first = places(page).first()
-        const name = await first.getByRole('heading').textContent()
-        const outlet = inProvince.find((o) => o.dealerName === name)
-        const number = /(\d[\d-]{6,}\d)/.exec(outlet?.contact ?? '')?.[1]?.replace(/-/g, '')
-        await expect(first.getByRole('link')).toHaveAttribute('href', `tel:${number}`)
-        await noSidewaysScroll(page)
-      })
+          const first = places(page).first()
+          const name = await first.getByRole('heading').textContent()
+          const outlet = inProvince.find((o) => o.dealerName === name)
+          const number = /(\d[\d-]{6,}\d)/.exec(outlet?.contact ?? '')?.[1]?.replace(/-/g, '')
+          await expect(first.getByRole('link')).toHaveAttribute('href', `tel:${number}`)
+          await noSidewaysScroll(page)
+        })
 
-      test('nearest to me sorts by distance from the position the browser gives', async ({
-        page,
-        context,
-        request,
-      }) => {
-        await context.grantPermissions(['geolocation'])
-        await context.setGeolocation(CHENGDU)
-        const outlets = await allOutlets(request, lang)
-        const origin = { lat: CHENGDU.latitude, lng: CHENGDU.longitude }
-        const nearest = [...outlets].sort((a, b) => distanceKm(origin, a) - distanceKm(origin, b))
-        await countListsDrawn(page)
-        await gotoHydrated(page, `${s.prefix}/service/network`)
-        await page.getByRole('button', { name: s.nearest }).click()
-        await expect(page.getByTestId('finder-status')).toHaveText(s.sorted)
-        // The press that loaded the list's code was kept, and the list it sorted is the server's,
-        // hydrated: a list drawn afresh in the browser vanishes for a moment, and a press spanning
-        // that moment is lost.
-        expect(await listsDrawn(page), 'lists put into the page').toBe(1)
-        await expect(places(page).first().getByRole('heading')).toHaveText(
-          nearest[0]?.dealerName ?? '',
-        )
-        await expect(places(page).nth(1).getByRole('heading')).toHaveText(
-          nearest[1]?.dealerName ?? '',
-        )
-        const km = Math.round(distanceKm(origin, nearest[0] ?? origin))
-        await expect(places(page).first().getByTestId('distance')).toContainText(String(km))
-        await showMap(page)
-        await expect(page.getByTestId('map-origin')).toBeVisible()
-        await noSidewaysScroll(page)
-      })
+      if (inTurn(1, screen, lang))
+        test('nearest to me sorts by distance from the position the browser gives', async ({
+          page,
+          context,
+          request,
+        }) => {
+          await context.grantPermissions(['geolocation'])
+          await context.setGeolocation(CHENGDU)
+          const outlets = await allOutlets(request, lang)
+          const origin = { lat: CHENGDU.latitude, lng: CHENGDU.longitude }
+          const nearest = [...outlets].sort((a, b) => distanceKm(origin, a) - distanceKm(origin, b))
+          await countListsDrawn(page)
+          await gotoHydrated(page, `${s.prefix}/service/network`)
+          await page.getByRole('button', { name: s.nearest }).click()
+          await expect(page.getByTestId('finder-status')).toHaveText(s.sorted)
+          // The press that loaded the list's code was kept, and the list it sorted is the server's,
+          // hydrated: a list drawn afresh in the browser vanishes for a moment, and a press spanning
+          // that moment is lost.
+          expect(await listsDrawn(page), 'lists put into the page').toBe(1)
+          await expect(places(page).first().getByRole('heading')).toHaveText(
+            nearest[0]?.dealerName ?? '',
+          )
+          await expect(places(page).nth(1).getByRole('heading')).toHaveText(
+            nearest[1]?.dealerName ?? '',
+          )
+          const km = Math.round(distanceKm(origin, nearest[0] ?? origin))
+          await expect(places(page).first().getByTestId('distance')).toContainText(String(km))
+          await showMap(page)
+          await expect(page.getByTestId('map-origin')).toBeVisible()
+          await noSidewaysScroll(page)
+        })
 
-      test('nearest to me, refused, says so', async ({ page, context }) => {
-        await context.clearPermissions()
-        await gotoHydrated(page, `${s.prefix}/service/network`)
-        await page.getByRole('button', { name: s.nearest }).click()
-        await expect(page.getByTestId('finder-status')).toContainText(s.refused)
-        // The list keeps its order.
-        await expect(places(page).first()).toBeVisible()
-      })
+      if (inTurn(2, screen, lang))
+        test('nearest to me, refused, says so', async ({ page, context }) => {
+          await context.clearPermissions()
+          await gotoHydrated(page, `${s.prefix}/service/network`)
+          await page.getByRole('button', { name: s.nearest }).click()
+          await expect(page.getByTestId('finder-status')).toContainText(s.refused)
+          // The list keeps its order.
+          await expect(places(page).first()).toBeVisible()
+        })
 
-      test('copy address puts it on the clipboard and says so', async ({ page, context }) => {
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-        await gotoHydrated(page, `${s.prefix}/service/network`)
-        // The clipboard serves only the page in focus, and a worker's browser has held other tests'
-        // pages before this one: the visitor's tab is the one in front.
-        await page.bringToFront()
-        const second = places(page).nth(1)
-        const address = await second.getByTestId('address').textContent()
-        // Pressed at once: the press counts even if the list's code is not there yet.
-        await second.getByRole('button', { name: s.copy }).click()
-        // Either toast says the press arrived; none, that it was lost.
-        const said = page.getByText(s.copied).or(page.getByText(s.notCopied))
-        await expect(said, 'a toast after the press').toBeVisible()
-        await expect(said).toHaveText(s.copied)
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
-      })
+      if (inTurn(3, screen, lang))
+        test('copy address puts it on the clipboard and says so', async ({ page, context }) => {
+          await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+          await gotoHydrated(page, `${s.prefix}/service/network`)
+          // The clipboard serves only the page in focus, and a worker's browser has held other tests'
+          // pages before this one: the visitor's tab is the one in front.
+          await page.bringToFront()
+          const second = places(page).nth(1)
+          const address = await second.getByTestId('address').textContent()
+          // Pressed at once: the press counts even if the list's code is not there yet.
+          await second.getByRole('button', { name: s.copy }).click()
+          // Either toast says the press arrived; none, that it was lost.
+          const said = page.getByText(s.copied).or(page.getByText(s.notCopied))
+          await expect(said, 'a toast after the press').toBeVisible()
+          await expect(said).toHaveText(s.copied)
+          expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+        })
 
-      test('the map draws the provinces; a dot and its outlet pick each other', async ({
-        page,
-      }) => {
-        await gotoHydrated(page, `${s.prefix}/service/network`)
-        await showMap(page)
-        await expect(page.getByTestId('map-province')).toHaveCount(34)
-        await expect(dots(page)).toHaveCount(await places(page).count())
+      if (inTurn(4, screen, lang))
+        test('the map draws the provinces; a dot and its outlet pick each other', async ({
+          page,
+        }) => {
+          await gotoHydrated(page, `${s.prefix}/service/network`)
+          await showMap(page)
+          await expect(page.getByTestId('map-province')).toHaveCount(34)
+          await expect(dots(page)).toHaveCount(await places(page).count())
 
-        // A dot picks its outlet in the list, and the list shows it. The dots of one city overlap,
-        // so the pointer's events go to this dot itself; its press is the page's first
-        // interaction, on which the list's code loads.
-        const dot = dots(page).nth(5)
-        const id = await dot.getAttribute('data-place')
-        await dot.dispatchEvent('pointerdown')
-        await dot.dispatchEvent('click')
-        const item = page.locator(`#place-${id}`)
-        await expect(item).toHaveAttribute('aria-current', 'true')
-        await expect(item).toBeFocused()
-        await expect(item).toBeInViewport()
+          // A dot picks its outlet in the list, and the list shows it. The dots of one city overlap,
+          // so the pointer's events go to this dot itself; its press is the page's first
+          // interaction, on which the list's code loads.
+          const dot = dots(page).nth(5)
+          const id = await dot.getAttribute('data-place')
+          await dot.dispatchEvent('pointerdown')
+          await dot.dispatchEvent('click')
+          const item = page.locator(`#place-${id}`)
+          await expect(item).toHaveAttribute('aria-current', 'true')
+          await expect(item).toBeFocused()
+          await expect(item).toBeInViewport()
 
-        // "Show on map" picks the dot.
-        const other = places(page).nth(2)
-        const otherId = (await other.getAttribute('id'))?.replace('place-', '')
-        await other.getByRole('button', { name: s.showOnMap }).click()
-        await expect(other.getByRole('button', { name: s.showOnMap })).toHaveAttribute(
-          'aria-pressed',
-          'true',
-        )
-        const picked = page.getByTestId('map-picked')
-        const pickedDot = page.locator(`[data-testid="map-dot"][data-place="${otherId}"]`)
-        await expect(picked).toHaveAttribute('cx', (await pickedDot.getAttribute('cx')) ?? '')
-        await noSidewaysScroll(page)
-      })
+          // "Show on map" picks the dot.
+          const other = places(page).nth(2)
+          const otherId = (await other.getAttribute('id'))?.replace('place-', '')
+          await other.getByRole('button', { name: s.showOnMap }).click()
+          await expect(other.getByRole('button', { name: s.showOnMap })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+          )
+          const picked = page.getByTestId('map-picked')
+          const pickedDot = page.locator(`[data-testid="map-dot"][data-place="${otherId}"]`)
+          await expect(picked).toHaveAttribute('cx', (await pickedDot.getAttribute('cx')) ?? '')
+          await noSidewaysScroll(page)
+        })
     })
   }
 }

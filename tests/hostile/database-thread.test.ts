@@ -9,14 +9,15 @@ import { randomInt } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type OwnServer, startOwnServer } from './own-server'
+import { SEEDED_CODE_KEY, seededCopy } from './seeded-data-dir'
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const work = mkdtempSync(join(tmpdir(), 'database-thread-'))
 const dataDir = join(work, 'db')
 const databaseUrl = `pglite://${dataDir}`
-const codeKey = 'database-thread-test-code-key'
+const codeKey = SEEDED_CODE_KEY
 const CODES = 50_000
 /** What a cached page may take, as the median of the answers during the heavy work. */
 const MEDIAN_LIMIT_MS = 300
@@ -76,6 +77,7 @@ beforeAll(async () => {
     lines.push(`${code},1,THREAD-TEST`)
   }
   writeFileSync(join(work, 'codes.csv'), `${lines.join('\n')}\n`)
+  seededCopy(inject('seededDataDir'), dataDir)
   server = await startOwnServer({
     CODE_HMAC_KEY: codeKey,
     DATABASE_URL: databaseUrl,

@@ -8,8 +8,9 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type OwnServer, startOwnServer } from './own-server'
+import { SEEDED_CODE_KEY, seededCopy } from './seeded-data-dir'
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const work = mkdtempSync(join(tmpdir(), 'operations-'))
@@ -17,8 +18,11 @@ const dataDir = join(work, 'db')
 const databaseUrl = `pglite://${dataDir}`
 const backupFile = join(work, 'backup.tar.gz')
 const tag = Date.now().toString(36)
-/** The key of the anti-counterfeit code hashes, for the server and the commands alike. */
-const codeKey = 'operations-test-code-key'
+/**
+ * The key of the anti-counterfeit code hashes, for the server and the commands alike: the one
+ * the suite's seeded template was made with (the server starts on a copy of it).
+ */
+const codeKey = SEEDED_CODE_KEY
 /** Written before the backup, and while SIGTERM drains (after it). */
 const before = `Before backup ${tag}`
 const during = `During shutdown ${tag}`
@@ -89,6 +93,7 @@ function socketCall(
 }
 
 beforeAll(async () => {
+  seededCopy(inject('seededDataDir'), dataDir)
   server = await startOwnServer({
     CODE_HMAC_KEY: codeKey,
     DATABASE_URL: databaseUrl,
@@ -96,7 +101,7 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
   })
   expect((await server.answer('/api/health'))?.status).toBe(200)
-  // The socket opens once the database is open: a fresh one migrates first (a minute when busy).
+  // The socket opens once the database is open.
   for (let i = 0; i < 1200 && !existsSync(`${dataDir}.sock`); i++) await pause(100)
 })
 

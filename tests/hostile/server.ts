@@ -1,17 +1,21 @@
-// Starts the production server for the hostile-input suite on a fresh PGlite database of its
-// own, with its output in a log file the tests read, and stops it (by its PID) afterwards.
+// Starts the production server for the hostile-input suite on a PGlite database of its own (a
+// copy of the suite's seeded template, tests/hostile/seeded-data-dir.ts), with its output in a
+// log file the tests read, and stops it (by its PID) afterwards.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, openSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { freePort } from './own-server'
+import { makeSeededDataDir, SEEDED_CODE_KEY, seededCopy } from './seeded-data-dir'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     serverPid: number
     serverLog: string
+    /** The seeded template's data directory, for `seededCopy`. */
+    seededDataDir: string
   }
 }
 
@@ -28,6 +32,8 @@ export async function setup(project: TestProject) {
   const port = Number(process.env.HOSTILE_PORT) || (await freePort())
   const baseUrl = `http://127.0.0.1:${port}`
   const dir = mkdtempSync(join(tmpdir(), 'hostile-'))
+  const template = await makeSeededDataDir(join(dir, 'template'))
+  project.provide('seededDataDir', template)
   const serverLog = join(dir, 'server.log')
   const out = openSync(serverLog, 'a')
   child = spawn(join('node_modules', '.bin', 'node'), ['dist/server/serve.js'], {
@@ -36,8 +42,8 @@ export async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PORT: String(port),
       SITE_URL: baseUrl,
-      DATABASE_URL: `pglite://${join(dir, 'db')}`,
-      CODE_HMAC_KEY: 'hostile-suite-code-key',
+      DATABASE_URL: seededCopy(template, join(dir, 'db')),
+      CODE_HMAC_KEY: SEEDED_CODE_KEY,
       // The fixed answers, each honoured only beside its flag.
       CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
       ALLOW_TEST_CAPTCHA: '1',

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, inject, it } from 'vitest'
 import { detailLists, firstDetailLink, prefixes, staticRoutes, withPrefix } from '../e2e/routes'
 import { startOwnServer } from './own-server'
+import { SEEDED_CODE_KEY, seededCopy } from './seeded-data-dir'
 
 /**
  * What a server sends for a page is the whole page: a part that React streams after the
@@ -21,9 +25,12 @@ async function firstDetail(base: string, list: string): Promise<string> {
 
 describe('the pages of a fresh server', () => {
   it('are whole the first time it draws each: nothing streamed to be revealed by a script', async () => {
+    // A new process on a database of its own (a copy of the seeded template): its caches and
+    // loaded code are empty, which is what the first draw of each page needs.
+    const work = mkdtempSync(join(tmpdir(), 'whole-pages-'))
     const server = await startOwnServer({
-      DATABASE_URL: 'memory://',
-      CODE_HMAC_KEY: 'hostile-suite-key',
+      DATABASE_URL: seededCopy(inject('seededDataDir'), join(work, 'db')),
+      CODE_HMAC_KEY: SEEDED_CODE_KEY,
       SITE_URL: 'http://127.0.0.1',
       LOG_LEVEL: 'warn',
     })
@@ -48,6 +55,7 @@ describe('the pages of a fresh server', () => {
       expect(streamed).toEqual([])
     } finally {
       await server.stop()
+      rmSync(work, { recursive: true, force: true })
     }
   })
 })
