@@ -1,5 +1,11 @@
 import { expect, test } from '../e2e/fixtures'
-import { expectPlatformList, productPath, RF_20V, words } from '../e2e/platforms-checks'
+import {
+  expectPlatformList,
+  productPath,
+  RF_20V,
+  showProvinceOutlets,
+  words,
+} from '../e2e/platforms-checks'
 import { languages } from './helpers'
 
 /**
@@ -23,13 +29,7 @@ for (const { prefix, lang } of languages) {
   test(`a tool's outlets by province without JavaScript (${lang})`, async ({ page, request }) => {
     const path = await productPath(request, prefix, 'RF-CS20B')
     await page.goto(path)
-    const where = page.locator('section#where-to-buy')
-    const select = where.getByLabel(say.province)
-    const province = (await select.locator('option').nth(1).textContent()) ?? ''
-    expect(province).not.toBe('')
-    await select.selectOption(province)
-    await where.getByRole('button', { name: say.showOutlets }).click()
-    await page.waitForURL((url) => url.searchParams.get('province') === province)
+    const { where, province } = await showProvinceOutlets(page, lang)
     expect(new URL(page.url()).pathname).toBe(path)
     await expect(where.getByTestId('outlet-list').getByRole('listitem').first()).toBeVisible()
     await expect(where.getByLabel(say.province)).toHaveValue(province)

@@ -52,3 +52,19 @@ export async function expectPlatformList(page: Page, lang: 'en' | 'zh') {
   }
   await expect(list.getByText(RF_20V.corded, { exact: true })).toHaveCount(0)
 }
+
+/**
+ * On a product's page, picks the first province of "Where to buy" and shows its outlets (the
+ * form's GET, whether or not the page's code runs): the section and the province picked.
+ */
+export async function showProvinceOutlets(page: Page, lang: 'en' | 'zh') {
+  const say = words[lang]
+  const where = page.locator('section#where-to-buy')
+  const select = where.getByLabel(say.province)
+  const province = (await select.locator('option').nth(1).textContent()) ?? ''
+  expect(province).not.toBe('')
+  await select.selectOption(province)
+  await where.getByRole('button', { name: say.showOutlets }).click()
+  await page.waitForURL((url) => url.searchParams.get('province') === province)
+  return { where, province }
+}

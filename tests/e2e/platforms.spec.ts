@@ -1,6 +1,12 @@
 import { devices } from '@playwright/test'
 import { expect, gotoHydrated, inTurn, languages, test } from './fixtures'
-import { expectPlatformList, productPath, RF_20V, words } from './platforms-checks'
+import {
+  expectPlatformList,
+  productPath,
+  RF_20V,
+  showProvinceOutlets,
+  words,
+} from './platforms-checks'
 
 /**
  * Battery platforms on the pages: the product list filtered by one, a tool's "Works with" (its
@@ -76,13 +82,7 @@ for (const { screen, use } of screens) {
         }) => {
           const path = await productPath(request, prefix, 'RF-IW20B')
           await gotoHydrated(page, path)
-          const where = page.locator('section#where-to-buy')
-          const select = where.getByLabel(say.province)
-          const province = (await select.locator('option').nth(1).textContent()) ?? ''
-          expect(province).not.toBe('')
-          await select.selectOption(province)
-          await where.getByRole('button', { name: say.showOutlets }).click()
-          await page.waitForURL((url) => url.searchParams.get('province') === province)
+          const { where, province } = await showProvinceOutlets(page, lang)
           const outlets = where.getByTestId('outlet-list').getByRole('listitem')
           await expect(outlets.first()).toBeVisible()
           // Every outlet listed is one of the province's, as the outlet finder has them.
