@@ -129,52 +129,34 @@ export async function makeTestDbTemplates(
   const { writeFileSync } = await import('node:fs')
   const { join } = await import('node:path')
   const { seed } = await import('./seed')
-  const pgliteTemplates = async () => {
-    const opened = await openDb('memory://')
-    const pglite = { empty: join(dir, 'empty.tar.gz'), seeded: join(dir, 'seeded.tar.gz') }
-    try {
-      const backup = opened.backup
-      if (!backup) throw new Error('PGlite gives no dump of its data directory')
-      writeFileSync(pglite.empty, Buffer.from(await (await backup()).arrayBuffer()))
-      await seed(opened.db)
-      writeFileSync(pglite.seeded, Buffer.from(await (await backup()).arrayBuffer()))
-    } finally {
-      await opened.close()
-    }
-    return pglite
+  const opened = await openDb('memory://')
+  const pglite = { empty: join(dir, 'empty.tar.gz'), seeded: join(dir, 'seeded.tar.gz') }
+  try {
+    const backup = opened.backup
+    if (!backup) throw new Error('PGlite gives no dump of its data directory')
+    writeFileSync(pglite.empty, Buffer.from(await (await backup()).arrayBuffer()))
+    await seed(opened.db)
+    writeFileSync(pglite.seeded, Buffer.from(await (await backup()).arrayBuffer()))
+  } finally {
+    await opened.close()
   }
   const base = process.env.TEST_DATABASE_URL
-  const postgresTemplates = async (base: string) => {
-    const empty = await scratchPostgresDatabase(base, 'template')
-    await (await openDb(empty.url)).close()
-    const name = (url: string) => new URL(url).pathname.slice(1)
-    const seeded = await scratchPostgresDatabase(base, 'template', name(empty.url))
-    const filling = await openDb(seeded.url)
-    try {
-      await seed(filling.db)
-    } finally {
-      await filling.close()
-    }
-    return {
-      names: { empty: name(empty.url), seeded: name(seeded.url) },
-      drop: async () => {
-        await seeded.drop()
-        await empty.drop()
-      },
-    }
+  if (!base) return { templates: { pglite }, drop: async () => {} }
+  const empty = await scratchPostgresDatabase(base, 'template')
+  await (await openDb(empty.url)).close()
+  const name = (url: string) => new URL(url).pathname.slice(1)
+  const seeded = await scratchPostgresDatabase(base, 'template', name(empty.url))
+  const filling = await openDb(seeded.url)
+  try {
+    await seed(filling.db)
+  } finally {
+    await filling.close()
   }
-  // Both engines at once: PGlite works in its own thread, PostgreSQL in its own processes.
-  const [pgliteMade, postgresMade] = await Promise.allSettled([
-    pgliteTemplates(),
-    base ? postgresTemplates(base) : undefined,
-  ])
-  if (pgliteMade.status === 'rejected') {
-    if (postgresMade.status === 'fulfilled') await postgresMade.value?.drop()
-    throw pgliteMade.reason
+  return {
+    templates: { pglite, postgres: { empty: name(empty.url), seeded: name(seeded.url) } },
+    drop: async () => {
+      await seeded.drop()
+      await empty.drop()
+    },
   }
-  if (postgresMade.status === 'rejected') throw postgresMade.reason
-  const pglite = pgliteMade.value
-  const postgres = postgresMade.value
-  if (!postgres) return { templates: { pglite }, drop: async () => {} }
-  return { templates: { pglite, postgres: postgres.names }, drop: postgres.drop }
 }
