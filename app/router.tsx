@@ -34,6 +34,12 @@ export function getRouter() {
     defaultErrorComponent: SiteErrorScreen,
     defaultNotFoundComponent: SiteNotFoundScreen,
   })
+  // The router puts the window back at the top when it renders a location, the first one
+  // included: its first render is the page's hydration, so a visitor who scrolled while the code
+  // was on its way (or a click aimed at a link below the fold) was thrown back to the top. A
+  // navigation sets this flag again (its `resetScroll`), so only the first render keeps the
+  // scroll where it is.
+  router._scroll.n = false
   // Spec §2: no prefetch on 2g or save-data connections. The connection is read when a link
   // asks to preload, not while the page hydrates: the browser's first read of it costs ~13 ms.
   const preloadRoute = router.preloadRoute

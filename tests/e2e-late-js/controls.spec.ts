@@ -1,5 +1,6 @@
 import { registerMember } from '../e2e/accounts'
 import { expect, test } from '../e2e/fixtures'
+import { firstProductPath } from '../e2e/where-to-buy-checks'
 import { atHalfASecond, beforeTheCode, delayScripts, languages, openEarly } from './late'
 
 /**
@@ -224,3 +225,33 @@ for (const { prefix, lang } of languages) {
     await expect(page.getByTestId('result-count')).toContainText(/\d/)
   })
 }
+
+test('a page scrolled before its code arrives stays where the visitor scrolled it, and its links go on', async ({
+  page,
+  request,
+}) => {
+  const path = await firstProductPath(request, '/zh')
+  await openEarly(page, path)
+  const finder = page.locator('section#where-to-buy').getByTestId('store-finder-link')
+  await atHalfASecond(page)
+  await finder.scrollIntoViewIfNeeded()
+  // The highest the page is scrolled from here on.
+  const scrolled = await page.evaluate(() => {
+    const seen = window as unknown as { highest: number }
+    seen.highest = window.scrollY
+    addEventListener('scroll', () => {
+      seen.highest = Math.min(seen.highest, window.scrollY)
+    })
+    return window.scrollY
+  })
+  expect(scrolled).toBeGreaterThan(0)
+  await beforeTheCode(page)
+  // The code arrives and renders the page for the first time: the visitor is not thrown back
+  // to the top, so the link they aim at is where it was.
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 })
+  expect(await page.evaluate(() => (window as unknown as { highest: number }).highest)).toBe(
+    scrolled,
+  )
+  await finder.click()
+  await page.waitForURL((url) => url.pathname === '/zh/service/network')
+})
