@@ -121,6 +121,8 @@ for (const lang of ['en', 'zh'] as const) {
     // A focal point: a click on the picture fills the two number fields, which are saved.
     const again = page.getByRole('listitem', { name: fileName })
     await again.getByText(SAY[lang].details).click()
+    // Aimed once the uses are in: what arrives above the picture moves it.
+    await expect(again.getByTestId('media-usage')).toContainText(`“${title}”`)
     const focal = again.getByRole('form', { name: SAY[lang].focal })
     const picture = focal.locator('button[type="button"]')
     const box = await picture.boundingBox()

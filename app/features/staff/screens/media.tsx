@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { ResponsiveImage } from '~/components/content/responsive-image'
 import { FormMessage } from '~/components/form/form-message'
 import { Button } from '~/components/ui/button'
@@ -179,6 +179,11 @@ function ImageDetails({ item, others }: { item: MediaItem; others: MediaItem[] }
   const id = useId()
   const client = useQueryClient()
   const [open, setOpen] = useState(false)
+  const disclosure = useRef<HTMLDetailsElement>(null)
+  // Opened before the console's code took over, the toggle was not heard: read it once.
+  useEffect(() => {
+    if (disclosure.current?.open) setOpen(true)
+  }, [])
   const [focus, setFocus] = useState({ x: item.focalX, y: item.focalY })
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const usage = useQuery({
@@ -237,7 +242,7 @@ function ImageDetails({ item, others }: { item: MediaItem; others: MediaItem[] }
     }
   }
   return (
-    <details className="mt-1" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={disclosure} className="mt-1" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="cursor-pointer text-sm font-medium">
         <Trans>Uses, focal point, delete</Trans>
       </summary>
@@ -246,7 +251,9 @@ function ImageDetails({ item, others }: { item: MediaItem; others: MediaItem[] }
           <h3 className="font-medium">
             <Trans>Where it is shown</Trans>
           </h3>
-          {usage.isPending && open && (
+          {/* Shown before the details open too, so the uses arriving do not move the picture
+              below while it is aimed at. */}
+          {usage.isPending && (
             <p className="text-muted-foreground">
               <Trans>Loading…</Trans>
             </p>
