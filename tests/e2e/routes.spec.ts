@@ -54,9 +54,16 @@ async function partsRemoved(page: Page): Promise<string[]> {
   return await page.evaluate(() => Reflect.get(window, 'removedParts'))
 }
 
-test.describe('every route in both languages: 200, a heading, the title template, the server’s HTML hydrated in place, no serious or critical axe violation', () => {
+/**
+ * Axe checks each route in one language, English and Chinese by turns: a route's two languages
+ * are one template with other words (the catalogues' check keeps every message translated), and
+ * axe took 40 % of this file's CPU when it read both.
+ */
+const axeIn = (prefix: string, index: number) => (index % 2 === 0) === (prefix === '')
+
+test.describe('every route in both languages: 200, a heading, the title template, the server’s HTML hydrated in place; in one of them by turns, no serious or critical axe violation', () => {
   for (const prefix of prefixes) {
-    for (const sitePage of sitePages(prefix)) {
+    for (const [index, sitePage] of sitePages(prefix).entries()) {
       const { name, path } = sitePage
       test(name, async ({ page, request, clientAddress }) => {
         await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress })
@@ -67,7 +74,7 @@ test.describe('every route in both languages: 200, a heading, the title template
         const siteTitle = prefix ? '瑞丰工具' : 'Ruifeng Tools'
         await expect(page).toHaveTitle(path === '/' ? siteTitle : new RegExp(` - ${siteTitle}$`))
         expect(await partsRemoved(page)).toEqual([])
-        expect(await seriousViolations(page)).toEqual([])
+        if (axeIn(prefix, index)) expect(await seriousViolations(page)).toEqual([])
       })
     }
   }
@@ -89,7 +96,9 @@ test.describe('every route in both languages: 200, a heading, the title template
         for (const path of group) {
           await gotoObserved(page, `${prefix}${path}`)
           expect(await partsRemoved(page), path).toEqual([])
-          expect(await seriousViolations(page), path).toEqual([])
+          if (axeIn(prefix, memberPages.indexOf(path))) {
+            expect(await seriousViolations(page), path).toEqual([])
+          }
         }
       })
     }
