@@ -94,6 +94,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SITE_URL: baseURL,
+      // For a DATABASE_URL given from outside: on the seeded template's copy the server checks
+      // codes with the template's key (tests/setup/e2e-server.mjs).
       CODE_HMAC_KEY: 'e2e-suite-code-key',
       // The fixed captcha answer, honoured only beside its flag.
       CAPTCHA_TEST_ANSWER: 'e2e-test',

@@ -6,14 +6,14 @@
 // Usage: npm run build && npx tsx bench/cjk-layout.ts   (BENCH_RUNS: loads per page and stack, 7)
 import { chromium, devices } from '@playwright/test'
 import { pageTypes } from '../tests/budgets/pages.ts'
-import { requireBuild, startServer, tempDatabaseUrl } from './lib.ts'
+import { requireBuild, seededDatabaseUrl, startServer } from './lib.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 7)
 /** The stack a Chinese page would get with its own fonts first (what the `:lang(zh)` rule sets). */
 const CJK_FIRST = `"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", system-ui, sans-serif`
 
 requireBuild()
-const server = await startServer(3209, { DATABASE_URL: tempDatabaseUrl() })
+const server = await startServer(3209, { DATABASE_URL: await seededDatabaseUrl() })
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],

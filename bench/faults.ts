@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { openDb } from '../app/server/db/client.ts'
 import { surveyRecords } from '../app/server/db/schema.ts'
-import { requireBuild, startServer, tempDatabaseUrl } from './lib.ts'
+import { requireBuild, seededDatabaseUrl, startServer } from './lib.ts'
 
 requireBuild()
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? tempDatabaseUrl()
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? (await seededDatabaseUrl())
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const marker = `fault-${randomUUID().slice(0, 8)}`
 const acknowledged = new Set<string>()

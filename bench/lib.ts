@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { scratchPostgresDatabase } from '../app/server/db/test-db.ts'
+import { SEEDED_CODE_KEY, seededCopy, seededTemplate } from '../tests/setup/seeded-template.mjs'
 
 export type RunningServer = { url: string; pid: number; child: ChildProcess; stop(): Promise<void> }
 
@@ -17,6 +18,17 @@ export function requireBuild() {
 
 export function tempDatabaseUrl(): string {
   return `pglite://${join(mkdtempSync(join(tmpdir(), 'bench-pglite-')), 'db')}`
+}
+
+/**
+ * A seeded PGlite database of the bench's own: a copy of the build's seeded template
+ * (tests/setup/seeded-template.mjs). `startServer` checks codes with the template's key.
+ */
+export async function seededDatabaseUrl(): Promise<string> {
+  return seededCopy(
+    await seededTemplate(),
+    join(mkdtempSync(join(tmpdir(), 'bench-pglite-')), 'db'),
+  )
 }
 
 /**
@@ -61,8 +73,9 @@ export async function startServer(
   const child = spawn(join('node_modules', '.bin', 'node'), [...nodeArgs, script], {
     env: {
       ...process.env,
-      // The production build refuses to start without a key; a benchmark's database is thrown away.
-      CODE_HMAC_KEY: 'bench-only-code-key',
+      // The production build refuses to start without a key; a benchmark's database is thrown
+      // away. The seeded template's key: its demo codes are stored as HMACs under it.
+      CODE_HMAC_KEY: SEEDED_CODE_KEY,
       HOST: '127.0.0.1',
       PORT: String(port),
       ...env,

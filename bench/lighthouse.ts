@@ -10,7 +10,7 @@
 //   those that miss; no PATH: every page type in both languages; exit status 1 when a page
 //   misses a target)
 import { pageTypes } from '../tests/budgets/pages.ts'
-import { requireBuild, startServer, tempDatabaseUrl } from './lib.ts'
+import { requireBuild, seededDatabaseUrl, startServer } from './lib.ts'
 import { type LighthouseRun, lighthouseRun, medians } from './lighthouse-run.ts'
 
 /** The targets: Lighthouse's score as it shows it (rounded), LCP and TBT in ms. */
@@ -20,7 +20,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5)
 if (!process.env.BENCH_URL) requireBuild()
 const server = process.env.BENCH_URL
   ? undefined
-  : await startServer(3207, { DATABASE_URL: tempDatabaseUrl() })
+  : await startServer(3207, { DATABASE_URL: await seededDatabaseUrl() })
 const base = process.env.BENCH_URL ?? server?.url ?? ''
 const rows: string[][] = []
 let missed = 0

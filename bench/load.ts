@@ -8,12 +8,12 @@ import autocannon from 'autocannon'
 import { eq } from 'drizzle-orm'
 import { openDb } from '../app/server/db/client.ts'
 import { surveyRecords } from '../app/server/db/schema.ts'
-import { requireBuild, startServer, tempDatabaseUrl } from './lib.ts'
+import { requireBuild, seededDatabaseUrl, startServer } from './lib.ts'
 
 requireBuild()
 const seconds = Number(process.env.BENCH_SECONDS ?? 60)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100)
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? tempDatabaseUrl()
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? (await seededDatabaseUrl())
 const app = await startServer(3231, {
   DATABASE_URL: databaseUrl,
   FORM_RATE_LIMIT: '1000000',

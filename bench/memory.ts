@@ -3,14 +3,17 @@
 // (BENCH_REQUESTS to change the total; pages rotate through BENCH_PAGES.)
 import { cpus } from 'node:os'
 import autocannon from 'autocannon'
-import { requireBuild, rssMiB, startServer, tempDatabaseUrl } from './lib.ts'
+import { requireBuild, rssMiB, seededDatabaseUrl, startServer } from './lib.ts'
 
 requireBuild()
 const total = Number(process.env.BENCH_REQUESTS ?? 200_000)
 const warm = 10_000
 const pages = (process.env.BENCH_PAGES ?? '/,/about/about-us,/zh/about/news').split(',')
 // Uncached, so that every request builds a router of its own.
-const app = await startServer(3211, { DATABASE_URL: tempDatabaseUrl(), PAGE_CACHE_TTL: '0' })
+const app = await startServer(3211, {
+  DATABASE_URL: await seededDatabaseUrl(),
+  PAGE_CACHE_TTL: '0',
+})
 
 async function fire(amount: number) {
   await autocannon({

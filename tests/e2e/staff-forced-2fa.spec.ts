@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import { expect, gotoHydrated, test } from './fixtures'
-import { type OwnSite, startSite } from './upstream-site'
+import { type OwnSite, seededSiteDatabase, startSite } from './upstream-site'
 
 // STAFF_REQUIRE_2FA=1 holds for the whole server: this spec runs a site of its own (its own
 // database and first admin), so the suite's other staff specs keep signing in with a password.
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 180_000 })
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   site = await startSite({
-    DATABASE_URL: 'memory://',
+    ...(await seededSiteDatabase()),
     STAFF_ADMIN_EMAIL: ADMIN.email,
     STAFF_ADMIN_PASSWORD: ADMIN.password,
     STAFF_REQUIRE_2FA: '1',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
-import { type OwnSite, startSite } from './upstream-site'
+import { type OwnSite, seededSiteDatabase, startSite } from './upstream-site'
 
 // The site settings show on every page: this spec changes them on a site of its own (its own
 // database), so the suite's other specs, running beside it, keep the hotline they expect.
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 180_000 })
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   site = await startSite({
-    DATABASE_URL: 'memory://',
+    ...(await seededSiteDatabase()),
     STAFF_ADMIN_EMAIL: ADMIN.email,
     STAFF_ADMIN_PASSWORD: ADMIN.password,
     TRUST_PROXY: '1',

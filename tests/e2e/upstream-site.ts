@@ -1,5 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { freePort, startOwnServer } from '../hostile/own-server'
+import { SEEDED_CODE_KEY, seededCopy, seededTemplate } from '../setup/seeded-template.mjs'
 
 export { freePort }
 
@@ -32,4 +36,16 @@ export async function startSite(env: Record<string, string>): Promise<OwnSite> {
   if ((await server.answer('/favicon.svg'))?.ok) return { url, child, output, stop }
   stop()
   throw new Error(`the site did not start:\n${output()}`)
+}
+
+/**
+ * A seeded database of a site's own: a copy of the build's seeded template (the suite's server
+ * made it), with the key its codes are stored under.
+ */
+export async function seededSiteDatabase(): Promise<Record<string, string>> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-site-'))
+  return {
+    DATABASE_URL: seededCopy(await seededTemplate(), join(dir, 'db')),
+    CODE_HMAC_KEY: SEEDED_CODE_KEY,
+  }
 }

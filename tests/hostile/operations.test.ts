@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SEEDED_CODE_KEY, seededCopy } from '../setup/seeded-template.mjs'
 import { type OwnServer, startOwnServer } from './own-server'
-import { SEEDED_CODE_KEY, seededCopy } from './seeded-data-dir'
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const work = mkdtempSync(join(tmpdir(), 'operations-'))

@@ -1,13 +1,13 @@
 // Starts the production server for the hostile-input suite on a PGlite database of its own (a
-// copy of the suite's seeded template, tests/hostile/seeded-data-dir.ts), with its output in a
+// copy of the build's seeded template, tests/setup/seeded-template.mjs), with its output in a
 // log file the tests read, and stops it (by its PID) afterwards.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, openSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { SEEDED_CODE_KEY, seededCopy, seededTemplate } from '../setup/seeded-template.mjs'
 import { freePort } from './own-server'
-import { makeSeededDataDir, SEEDED_CODE_KEY, seededCopy } from './seeded-data-dir'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +32,7 @@ export async function setup(project: TestProject) {
   const port = Number(process.env.HOSTILE_PORT) || (await freePort())
   const baseUrl = `http://127.0.0.1:${port}`
   const dir = mkdtempSync(join(tmpdir(), 'hostile-'))
-  const template = await makeSeededDataDir(join(dir, 'template'))
+  const template = await seededTemplate()
   project.provide('seededDataDir', template)
   const serverLog = join(dir, 'server.log')
   const out = openSync(serverLog, 'a')

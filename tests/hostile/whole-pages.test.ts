@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { detailLists, firstDetailLink, prefixes, staticRoutes, withPrefix } from '../e2e/routes'
+import { SEEDED_CODE_KEY, seededCopy } from '../setup/seeded-template.mjs'
 import { startOwnServer } from './own-server'
-import { SEEDED_CODE_KEY, seededCopy } from './seeded-data-dir'
 
 /**
  * What a server sends for a page is the whole page: a part that React streams after the
