@@ -15,7 +15,7 @@ import {
   subscriptions,
 } from '~/server/db/schema'
 import { seed } from '~/server/db/seed'
-import { scratchPostgresDatabase, testEngines } from '~/server/db/test-db'
+import { openTestDb, scratchPostgresDatabase, testEngines } from '~/server/db/test-db'
 import { announcePublished } from './announce'
 import { hashToken } from './auth'
 
@@ -26,7 +26,7 @@ import { hashToken } from './auth'
 async function openTwo(engine: 'pglite' | 'postgres') {
   const base = process.env.TEST_DATABASE_URL
   if (engine === 'pglite' || !base) {
-    const one = await openDb('memory://')
+    const one = await openTestDb('pglite')
     return { a: one, b: one, close: () => one.close() }
   }
   const scratch = await scratchPostgresDatabase(base)

@@ -5,11 +5,12 @@ import { databaseUnavailable } from '../log'
 import { type OpenDb, openDb } from './client'
 import { PgliteWorkerClient } from './pglite-client'
 import { surveyRecords } from './schema'
+import { openTestDb, pgliteDump } from './test-db'
 
 describe('PGlite through its worker thread', () => {
   let opened: OpenDb
   beforeAll(async () => {
-    opened = await openDb('memory://')
+    opened = await openTestDb('pglite')
     await opened.db.execute(
       sql`CREATE TABLE proxy_items (id int PRIMARY KEY, name text NOT NULL CONSTRAINT proxy_items_name UNIQUE)`,
     )
@@ -117,8 +118,9 @@ describe('PGlite through its worker thread', () => {
     const query =
       'SELECT $1::timestamptz AS at, $2::bytea AS bytes, $3::int8 AS big, $4::jsonb AS doc'
     const params = [when, bytes, big, { 名: ['值', 1] }]
-    const local = new PGlite()
-    const worker = await PgliteWorkerClient.open({})
+    // Both from the run's template: initdb is not what this compares.
+    const local = new PGlite({ loadDataDir: await pgliteDump('empty') })
+    const worker = await PgliteWorkerClient.open({ loadDataDir: await pgliteDump('empty') })
     try {
       const expected = await local.query(query, params)
       const crossed = await worker.query(query, params)
@@ -168,7 +170,7 @@ describe('PGlite through its worker thread', () => {
   })
 
   it('after closing, answers as a database that is gone (an outage, not a crash)', async () => {
-    const worker = await PgliteWorkerClient.open({})
+    const worker = await PgliteWorkerClient.open({ loadDataDir: await pgliteDump('empty') })
     await worker.close()
     const error = await worker.query('SELECT 1').then(
       () => undefined,

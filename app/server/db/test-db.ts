@@ -60,7 +60,11 @@ export async function scratchPostgresDatabase(
 /** The PGlite dumps this process loads, read once (or made once, outside a Vitest run). */
 const pgliteDumps = new Map<'empty' | 'seeded', Promise<Blob>>()
 
-function pgliteDump(kind: 'empty' | 'seeded'): Promise<Blob> {
+/**
+ * The run's PGlite template as a dump (`loadDataDir`): migrated (`empty`) or seeded. A PGlite
+ * opened from it skips initdb.
+ */
+export function pgliteDump(kind: 'empty' | 'seeded'): Promise<Blob> {
   let dump = pgliteDumps.get(kind)
   if (!dump) {
     const path = runTemplates()?.pglite[kind]
