@@ -1,12 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/i18n/locale-schema'
-import {
-  COLLECTIONS,
-  CONTENT_COLLECTIONS,
-  type CollectionName,
-  isCollectionName,
-} from '~/shared/staff/content'
+import { COLLECTIONS, CONTENT_COLLECTIONS, type CollectionName } from '~/shared/staff/content'
 import {
   ITEM_KEY,
   makeBulkSchema,
