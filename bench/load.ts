@@ -1,7 +1,8 @@
 // Load: BENCH_SECONDS (60) at BENCH_CONNECTIONS (100) mixing page views, code checks and form
 // posts against the production server on 127.0.0.1. Passes when there is no 5xx and the
 // acknowledged submissions are exactly the stored rows. Usage: npm run build && npx tsx bench/load.ts
-// (BENCH_DATABASE_URL=postgres://… to run on PostgreSQL; default a fresh PGlite directory.)
+// (BENCH_DATABASE_URL=postgres://… to run on PostgreSQL; by default a copy of the build's seeded
+// PGlite template.)
 import { randomUUID } from 'node:crypto'
 import { cpus } from 'node:os'
 import autocannon from 'autocannon'
