@@ -7,7 +7,14 @@ import autocannon from 'autocannon'
 import { scratchPostgresDatabase } from '../app/server/db/test-db.ts'
 import { SEEDED_CODE_KEY, seededCopy, seededTemplate } from '../tests/setup/seeded-template.mjs'
 
-export type RunningServer = { url: string; pid: number; child: ChildProcess; stop(): Promise<void> }
+export type RunningServer = {
+  url: string
+  pid: number
+  child: ChildProcess
+  /** What the server wrote to its standard error so far (it is also passed through). */
+  stderr(): string
+  stop(): Promise<void>
+}
 
 export function requireBuild() {
   if (!existsSync('dist/server/server.js')) {
@@ -84,8 +91,13 @@ export async function startServer(
     stdio: [
       'ignore',
       process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
-      'inherit',
+      'pipe',
     ],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk)
+    stderr += chunk
   })
   const url = `http://127.0.0.1:${port}`
   await waitFor200(url + readyPath)
@@ -96,6 +108,7 @@ export async function startServer(
     pid,
     child,
     readyMs,
+    stderr: () => stderr,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()
