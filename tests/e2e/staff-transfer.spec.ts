@@ -63,7 +63,7 @@ test.describe('staff console: export and import', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(header).toBe('条目编号,状态,发布时间（北京时间）,姓名 (en),姓名 (zh),排序（小的在前）')
+    expect(header).toBe('条目编号,状态,发布时间（北京时间）,名称 (en),名称 (zh),排序（小的在前）')
     expect(rest).toBeUndefined()
     expect(row).toBe(`${id},已发布,,Launches ${tag},发布 ${tag},0`)
 

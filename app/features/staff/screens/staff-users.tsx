@@ -88,7 +88,10 @@ function StaffUsers() {
     () =>
       h.columns([
         h.accessor('email', { header: () => t`Email` }),
-        h.accessor('name', { header: () => t`Name`, cell: (c) => c.getValue() || '—' }),
+        h.accessor('name', {
+          header: () => t({ message: 'Name', context: 'person' }),
+          cell: (c) => c.getValue() || '—',
+        }),
         h.accessor('role', {
           header: () => t`Role`,
           cell: (c) => (
@@ -316,7 +319,9 @@ function NewStaffDialog({
               {(f) => <f.TextField label={t`Email`} type="email" required autoComplete="off" />}
             </form.AppField>
             <form.AppField name="name">
-              {(f) => <f.TextField label={t`Name`} maxLength={100} />}
+              {(f) => (
+                <f.TextField label={t({ message: 'Name', context: 'person' })} maxLength={100} />
+              )}
             </form.AppField>
             <form.AppField name="role">
               {(f) => (
