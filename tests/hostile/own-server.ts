@@ -3,19 +3,10 @@
 // processes with `childPids` too.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
+import { freePort } from '../setup/seeded-template.mjs'
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+export { freePort }
 
 /** PIDs of the processes whose parent is `pid`: a server's workers (WEB_CONCURRENCY). */
 export function childPids(pid: number): number[] {

@@ -28,7 +28,8 @@ export const SEEDED_CODE_KEY = 'seeded-template-code-key'
 
 const BUILD_ENTRY = 'dist/server/serve.js'
 
-function freePort() {
+/** A port of 127.0.0.1 that nothing listens on now. */
+export function freePort() {
   return new Promise((done, fail) => {
     const probe = createServer()
     probe.once('error', fail)
