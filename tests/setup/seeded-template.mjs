@@ -89,13 +89,15 @@ export async function seededTemplate() {
   if (!existsSync(BUILD_ENTRY))
     throw new Error('The seeded template needs the build: npm run build')
   const cache = resolve('node_modules/.cache/seeded-pglite')
-  const kept = join(cache, String(Math.round(statSync(BUILD_ENTRY).mtimeMs)))
+  const build = String(Math.round(statSync(BUILD_ENTRY).mtimeMs))
+  const kept = join(cache, build)
   const dataDir = join(kept, 'db')
   if (existsSync(dataDir)) return dataDir
   mkdirSync(cache, { recursive: true })
-  // Older builds' templates go (not one being made).
+  // Older builds' templates go (not one being made, nor this build's made meanwhile).
   for (const name of readdirSync(cache)) {
-    if (!name.startsWith('making-')) rmSync(join(cache, name), { recursive: true, force: true })
+    if (name === build || name.startsWith('making-')) continue
+    rmSync(join(cache, name), { recursive: true, force: true })
   }
   const making = mkdtempSync(join(cache, 'making-'))
   await seedWithTheBuild(join(making, 'db'), join(making, 'media'))
