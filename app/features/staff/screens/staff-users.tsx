@@ -89,7 +89,7 @@ function StaffUsers() {
       h.columns([
         h.accessor('email', { header: () => t`Email` }),
         h.accessor('name', {
-          header: () => t({ message: 'Name', context: 'person' }),
+          header: () => t`Full name`,
           cell: (c) => c.getValue() || '—',
         }),
         h.accessor('role', {
@@ -319,9 +319,7 @@ function NewStaffDialog({
               {(f) => <f.TextField label={t`Email`} type="email" required autoComplete="off" />}
             </form.AppField>
             <form.AppField name="name">
-              {(f) => (
-                <f.TextField label={t({ message: 'Name', context: 'person' })} maxLength={100} />
-              )}
+              {(f) => <f.TextField label={t`Full name`} maxLength={100} />}
             </form.AppField>
             <form.AppField name="role">
               {(f) => (
