@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { scratchPostgresDatabase } from '../app/server/db/test-db.ts'
-import { SEEDED_CODE_KEY, seededCopy, seededTemplate } from '../tests/setup/seeded-template.mjs'
+import { newSeededDatabase, SEEDED_CODE_KEY } from '../tests/setup/seeded-template.mjs'
 
 export type RunningServer = {
   url: string
@@ -31,11 +31,8 @@ export function tempDatabaseUrl(): string {
  * A seeded PGlite database of the bench's own: a copy of the build's seeded template
  * (tests/setup/seeded-template.mjs). `startServer` checks codes with the template's key.
  */
-export async function seededDatabaseUrl(): Promise<string> {
-  return seededCopy(
-    await seededTemplate(),
-    join(mkdtempSync(join(tmpdir(), 'bench-pglite-')), 'db'),
-  )
+export function seededDatabaseUrl(): Promise<string> {
+  return newSeededDatabase('bench-pglite-')
 }
 
 /**

@@ -1,9 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { freePort, startOwnServer } from '../hostile/own-server'
-import { SEEDED_CODE_KEY, seededCopy, seededTemplate } from '../setup/seeded-template.mjs'
+import { newSeededDatabase, SEEDED_CODE_KEY } from '../setup/seeded-template.mjs'
 
 export { freePort }
 
@@ -43,9 +40,8 @@ export async function startSite(env: Record<string, string>): Promise<OwnSite> {
  * made it), with the key its codes are stored under.
  */
 export async function seededSiteDatabase(): Promise<Record<string, string>> {
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-site-'))
   return {
-    DATABASE_URL: seededCopy(await seededTemplate(), join(dir, 'db')),
+    DATABASE_URL: await newSeededDatabase('e2e-site-'),
     CODE_HMAC_KEY: SEEDED_CODE_KEY,
   }
 }

@@ -18,6 +18,7 @@ import {
   statSync,
 } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 /**
@@ -115,4 +116,9 @@ export async function seededTemplate() {
 export function seededCopy(template, to) {
   cpSync(template, to, { recursive: true })
   return `pglite://${to}`
+}
+
+/** A copy of the template in a new temporary folder named `prefix…`, as a DATABASE_URL. */
+export async function newSeededDatabase(prefix) {
+  return seededCopy(await seededTemplate(), join(mkdtempSync(join(tmpdir(), prefix)), 'db'))
 }
