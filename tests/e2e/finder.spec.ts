@@ -40,6 +40,18 @@ const dots = (page: Page) => page.getByTestId('map-dot')
 
 /** Brings the map into view (it loads then) and waits for its dots. */
 /** The map loads once the visitor does something (here the pointer moves) and it is in view. */
+/**
+ * Picks the first choice of the select labelled `label`, which the address then carries as
+ * `param`; the choice made.
+ */
+async function chooseFirst(page: Page, label: string, param: string): Promise<string> {
+  const select = page.getByLabel(label, { exact: true })
+  await select.selectOption({ index: 1 })
+  await page.waitForURL(new RegExp(`${param}=`))
+  await expect(select).not.toHaveValue('')
+  return await select.inputValue()
+}
+
 async function showMap(page: Page) {
   await page.mouse.move(1, 1)
   await page.getByTestId('finder-map').scrollIntoViewIfNeeded()
@@ -137,11 +149,7 @@ for (const screen of ['desktop', 'phone'] as const) {
           await expect(page.getByTestId('result-count')).toHaveText(s.count(outlets.length))
           await expect(places(page)).toHaveCount(outlets.length)
 
-          const areaSelect = page.getByLabel(s.area, { exact: true })
-          await areaSelect.selectOption({ index: 1 })
-          await page.waitForURL(/area=/)
-          await expect(areaSelect).not.toHaveValue('')
-          const area = await areaSelect.inputValue()
+          const area = await chooseFirst(page, s.area, 'area')
           const inArea = outlets.filter((o) => o.area === area)
           expect(inArea.length).toBeLessThan(outlets.length)
           await expect(page.getByTestId('result-count')).toHaveText(s.count(inArea.length))
@@ -149,11 +157,7 @@ for (const screen of ['desktop', 'phone'] as const) {
           await showMap(page)
           await expect(dots(page)).toHaveCount(inArea.length)
 
-          const provinceSelect = page.getByLabel(s.province, { exact: true })
-          await provinceSelect.selectOption({ index: 1 })
-          await page.waitForURL(/province=/)
-          await expect(provinceSelect).not.toHaveValue('')
-          const province = await provinceSelect.inputValue()
+          const province = await chooseFirst(page, s.province, 'province')
           const inProvince = inArea.filter((o) => o.province === province)
           await expect(places(page)).toHaveCount(inProvince.length)
           await expect(dots(page)).toHaveCount(inProvince.length)
