@@ -42,7 +42,7 @@ async function openTwo(engine: 'pglite' | 'postgres') {
   }
 }
 
-describe.each(testEngines())('subscriptions that also text on %s', (engine) => {
+describe.each(testEngines('both'))('subscriptions that also text on %s', (engine) => {
   let two: { a: OpenDb; b: OpenDb; close(): Promise<void> }
   beforeAll(async () => {
     two = await openTwo(engine)

@@ -43,7 +43,7 @@ async function openTwo(engine: 'pglite' | 'postgres') {
   }
 }
 
-describe.each(testEngines())('subscriptions that deliver on %s', (engine) => {
+describe.each(testEngines('both'))('subscriptions that deliver on %s', (engine) => {
   let two: { a: OpenDb; b: OpenDb; close(): Promise<void> }
   const tokens: Record<string, string> = {}
   beforeAll(async () => {

@@ -22,7 +22,7 @@ it('refuses a PGlite directory that another live process holds, and takes over a
   await opened.close()
 }, 120_000)
 
-describe.each(testEngines())('migrations on %s', (engine) => {
+describe.each(testEngines('both'))('migrations on %s', (engine) => {
   it('keep rate-limit counters unlogged and every other table logged', async () => {
     const opened = await openTestDb(engine)
     try {

@@ -7,7 +7,7 @@ import { openTestDb, testEngines } from './test-db'
 
 const HOUR = 3_600_000
 
-describe.each(testEngines())('housekeeping on %s', (engine) => {
+describe.each(testEngines('both'))('housekeeping on %s', (engine) => {
   let opened: OpenDb
   beforeAll(async () => {
     opened = await openTestDb(engine)

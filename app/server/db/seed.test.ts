@@ -170,7 +170,7 @@ describe('the catalogue, defined once for both languages', () => {
   })
 })
 
-describe.each(testEngines())('seed on %s', (engine) => {
+describe.each(testEngines('both'))('seed on %s', (engine) => {
   let opened: OpenDb
   beforeAll(async () => {
     opened = await openTestDb(engine)

@@ -3,11 +3,18 @@ import { readFileSync } from 'node:fs'
 import { type OpenDb, openDb } from './client'
 
 /**
- * Engines an integration suite runs on: a throw-away PGlite always, and PostgreSQL too when
- * TEST_DATABASE_URL is set.
+ * Engines an integration suite runs on. Most run on one: PostgreSQL when TEST_DATABASE_URL is
+ * set, else a throw-away PGlite. PGlite is PostgreSQL itself (built to WebAssembly), so a suite's
+ * queries read and write the same on both, and a run with PostgreSQL still has PGlite under the
+ * browser and hostile suites and the benches. A suite whose subject is the engine itself (the
+ * connection and PGlite's worker thread, backups, notices between instances, the first start's
+ * seed, unlogged tables and their clean-up) passes `'both'`: PGlite always, and PostgreSQL too
+ * when TEST_DATABASE_URL is set.
  */
-export function testEngines(): Array<'pglite' | 'postgres'> {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+export function testEngines(scope: 'one' | 'both' = 'one'): Array<'pglite' | 'postgres'> {
+  const postgres = Boolean(process.env.TEST_DATABASE_URL)
+  if (scope === 'both') return postgres ? ['pglite', 'postgres'] : ['pglite']
+  return postgres ? ['postgres'] : ['pglite']
 }
 
 /**
