@@ -4,9 +4,10 @@
 // `npm test -- unit e2e` runs only the phases named.
 //
 // A two-core machine is the measure: most phases keep about one core busy, so the steps below run
-// side by side what shares nothing and measures no speed (the unit suite beside the build and the
-// hostile suite). The browser suites and the speed budgets share one Playwright run (`e2e`): the
-// budgets time nothing (decision 0013), and Playwright keeps four browsers busy on the two cores.
+// side by side what shares nothing and measures no speed (the unit suite, then the browser suites,
+// beside the build and the hostile suite). The browser suites and the speed budgets share one
+// Playwright run (`e2e`): the budgets time nothing (decision 0013), and Playwright keeps four
+// browsers busy on the two cores.
 // The reliability benches run alone: they have throughput floors. The byte report reads the
 // build's chunks right after it (seconds, no browser): a page past the JavaScript limit fails
 // before the suites that would find it in minutes.
@@ -29,18 +30,24 @@ const scripts = {
 } as const
 type Phase = keyof typeof scripts
 
-/** Steps one after the other; in a step, lanes side by side; in a lane, phases in order. */
+/**
+ * Steps one after the other; in a step, lanes side by side; in a lane, phases in order, each
+ * once the phases it `needs` (in another lane) have passed.
+ */
 // The quick checks go beside the build (they used to run first, with one core idle): a failure
-// still stops the run, only later by the build's time at most. The catalogues' check goes after
-// the build: the unit suite's lane is the longer one.
+// still stops the run, only later by the build's time at most. The browser suites follow the
+// unit suite in its lane, beside the rest of the hostile suite: the two lanes end together
+// instead of one core waiting for the other lane's last minute.
 const steps: Phase[][][] = [
   [
-    ['typecheck', 'lint', 'unit'],
+    ['typecheck', 'lint', 'unit', 'e2e'],
     ['build', 'bytes', 'i18n', 'hostile'],
   ],
-  [['e2e']],
   [['reliability']],
 ]
+
+/** What a phase serves or reads that another lane makes. */
+const needs: Partial<Record<Phase, Phase[]>> = { e2e: ['build', 'bytes'] }
 
 const phases = Object.keys(scripts) as Phase[]
 const wanted = process.argv.slice(2)
@@ -57,6 +64,21 @@ const started = performance.now()
 const scratch = mkdtempSync(join(tmpdir(), 'run-tests-'))
 const running = new Set<number>()
 let stopping = false
+
+/** Whether each phase passed, once it has run. */
+const outcomes = new Map<Phase, { promise: Promise<boolean>; settle: (ok: boolean) => void }>()
+function outcome(phase: Phase) {
+  let entry = outcomes.get(phase)
+  if (!entry) {
+    let settle: (ok: boolean) => void = () => {}
+    const promise = new Promise<boolean>((resolve) => {
+      settle = resolve
+    })
+    entry = { promise, settle }
+    outcomes.set(phase, entry)
+  }
+  return entry
+}
 
 /** `times`' second line: user and system time of the shell's children, e.g. `1m2.5s 0m3.1s`. */
 function parseTimes(text: string): number | null {
@@ -113,8 +135,13 @@ function runPhase(phase: Phase, prefixed: boolean): Promise<Done> {
 /** A lane's phases in order; it stops at the first that fails. */
 async function runLane(lane: Phase[], prefixed: boolean): Promise<boolean> {
   for (const phase of lane) {
+    const needed = await Promise.all(
+      (needs[phase] ?? []).filter(chosen).map((n) => outcome(n).promise),
+    )
+    if (needed.includes(false)) return false
     const result = await runPhase(phase, prefixed)
     done.push(result)
+    outcome(phase).settle(result.ok)
     if (!result.ok) {
       // The other lanes of the step are stopped: the run has failed already.
       stopping = true
