@@ -60,8 +60,11 @@ export function storedMember(): StoredMember | null {
   return current
 }
 
+/** Set on sign-out, until the reload that follows it: see `leave`. */
+let left = false
+
 export function rememberMember(member: { account: string; nickname?: string | null }) {
-  if (typeof window === 'undefined') return
+  if (left || typeof window === 'undefined') return
   const next = { account: member.account, nickname: member.nickname ?? '' }
   storage()?.setItem(STORED_MEMBER_KEY, JSON.stringify(next))
   const before = storedMember()
@@ -76,6 +79,15 @@ export function forgetMember() {
   // biome-ignore lint/suspicious/noDocumentCookie: removing our own readable cookie
   document.cookie = 'userInfo=; Path=/; Max-Age=0; SameSite=Lax'
   if (storedMember() !== null) publish(null)
+}
+
+/**
+ * Signing out: forgets the member, and a user-info answer still on its way (asked before the
+ * sign-out, answered for the member) no longer brings the member back before the page reloads.
+ */
+export function leave() {
+  left = true
+  forgetMember()
 }
 
 export function subscribeStoredMember(listener: () => void): () => void {

@@ -4,6 +4,7 @@ import type { Locale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/use-locale'
 import {
   forgetMember,
+  leave,
   rememberMember,
   type StoredMember,
   storedMember,
@@ -51,7 +52,7 @@ export async function signOut(locale: Locale): Promise<boolean> {
   const { logout } = await import('./member.functions')
   const done = await logout({ data: { locale } }).catch(() => null)
   if (!done?.ok) return false
-  forgetMember()
+  leave()
   window.location.reload()
   return true
 }
