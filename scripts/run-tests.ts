@@ -8,7 +8,8 @@
 // beside the build and the hostile suite). The browser suites and the speed budgets share one
 // Playwright run (`e2e`): the budgets time nothing (decision 0013), and Playwright keeps four
 // browsers busy on the two cores.
-// The reliability benches run alone: they have throughput floors. The byte report reads the
+// The reliability benches run alone: the load bench prints the server's throughput and latency,
+// which work beside it would distort. The byte report reads the
 // build's chunks right after it (seconds, no browser): a page past the JavaScript limit fails
 // before the suites that would find it in minutes.
 import { spawn } from 'node:child_process'
