@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../e2e/fixtures'
 
-/** Both languages of the site: English without a prefix, Chinese under /zh. */
-export const languages = [
-  { prefix: '', lang: 'en' },
-  { prefix: '/zh', lang: 'zh' },
-] as const
+export { languages } from '../e2e/fixtures'
 
 /** How late every script of the site arrives: a phone on a slow network. */
 export const SCRIPT_DELAY_MS = 5000

@@ -1,11 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect } from '../e2e/fixtures'
+import { expect, type languages } from '../e2e/fixtures'
 
-/** Both languages of the site: English without a prefix, Chinese under /zh. */
-export const languages = [
-  { prefix: '', lang: 'en' },
-  { prefix: '/zh', lang: 'zh' },
-] as const
+export { languages } from '../e2e/fixtures'
 
 export type Lang = (typeof languages)[number]['lang']
 

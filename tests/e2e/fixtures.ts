@@ -6,7 +6,6 @@ import {
   type Page,
 } from '@playwright/test'
 
-/** Waits until React has hydrated the page: clicks before that would do nothing. */
 /**
  * The page the header's language link leads to: it goes through `/lang`, which records the
  * choice in the `lang` cookie, with the page in `to`.
@@ -20,6 +19,7 @@ export async function languageTwin(page: Page): Promise<string> {
   return url.searchParams.get('to') ?? ''
 }
 
+/** Waits until React has hydrated the page: clicks before that would do nothing. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
   await page.waitForSelector('html[data-hydrated="true"]')
@@ -92,6 +92,29 @@ export const languages = [
   { prefix: '', lang: 'en' },
   { prefix: '/zh', lang: 'zh' },
 ] as const
+
+/**
+ * Whether a check that would run once in each language runs in `lang`: in one language by turns,
+ * English on even turns. A page's two languages are one template with other words (the
+ * catalogues' check keeps every message translated in both), so each check runs once and the
+ * file as a whole covers both languages: what a language changes (its words, its prefix, its
+ * catalogue) is checked on every other test. A browser page load costs about a CPU-second of a
+ * two-core CI machine; each check twice was a third of the browser suites.
+ */
+export function languageInTurn(turn: number, lang: 'en' | 'zh'): boolean {
+  return lang === (turn % 2 === 0 ? 'en' : 'zh')
+}
+
+/**
+ * Registers the tests written once per language in one language each, by turns
+ * (`languageInTurn`): one per file, and in its loops over `languages`,
+ * `if (inTurn(lang)) test(…)`. Each language counts its own tests, so a file's n-th test runs
+ * in English or in Chinese, never in both.
+ */
+export function languageTurns(): (lang: 'en' | 'zh') => boolean {
+  const next = { en: 0, zh: 0 }
+  return (lang) => languageInTurn(next[lang]++, lang)
+}
 
 /**
  * Whether a test that runs on both screens in both languages runs on `screen` in `lang`: twice,
