@@ -3,15 +3,16 @@
 // phase's processes, which vary less on a busy machine.
 // `npm test -- unit e2e` runs only the phases named.
 //
-// A two-core machine is the measure: most phases keep about one core busy, so the steps below run
-// side by side what shares nothing and measures no speed (the unit suite, then the browser suites,
-// beside the build and the hostile suite). The browser suites and the speed budgets share one
-// Playwright run (`e2e`): the budgets time nothing (decision 0013), and Playwright keeps four
-// browsers busy on the two cores.
-// The reliability benches run alone: the load bench prints the server's throughput and latency,
-// which work beside it would distort. The byte report reads the
-// build's chunks right after it (seconds, no browser): a page past the JavaScript limit fails
-// before the suites that would find it in minutes.
+// A two-core machine is the measure: most phases keep about one core busy, so the lanes below run
+// side by side (the unit suite, then the browser suites, beside the build, the hostile suite and
+// the reliability benches); nothing in them times itself against a limit. The browser suites and
+// the speed budgets share one Playwright run (`e2e`): the budgets time nothing (decision 0013),
+// and Playwright keeps four browsers busy on the two cores. The reliability benches count what
+// was lost, not how fast: the load bench's throughput and latency printed here are those of a
+// busy machine (its figures: `npx tsx bench/load.ts` alone). Run alone after both lanes, the
+// benches left a core idle for a third of their minute. The byte report reads the build's chunks
+// right after it (seconds, no browser): a page past the JavaScript limit fails before the suites
+// that would find it in minutes.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -37,14 +38,13 @@ type Phase = keyof typeof scripts
  */
 // The quick checks go beside the build (they used to run first, with one core idle): a failure
 // still stops the run, only later by the build's time at most. The browser suites follow the
-// unit suite in its lane, beside the rest of the hostile suite: the two lanes end together
-// instead of one core waiting for the other lane's last minute.
+// unit suite in its lane, beside the rest of the hostile suite and the benches: the two lanes
+// end together instead of one core waiting for the other lane's last minutes.
 const steps: Phase[][][] = [
   [
     ['typecheck', 'lint', 'unit', 'e2e'],
-    ['build', 'bytes', 'i18n', 'hostile'],
+    ['build', 'bytes', 'i18n', 'hostile', 'reliability'],
   ],
-  [['reliability']],
 ]
 
 /** What a phase serves or reads that another lane makes. */
