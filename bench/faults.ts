@@ -36,6 +36,19 @@ for (let round = 1; round <= rounds; round++) {
       }
     }
   })
+  // Killed in the middle of the stream: 1.5–3 s after this round's first acknowledged post. A
+  // fixed moment after the start killed a busy machine's server before it had acknowledged
+  // anything, and the round checked nothing.
+  const before = acknowledged.size
+  const waitUntil = Date.now() + 60_000
+  while (acknowledged.size === before && Date.now() < waitUntil) {
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  if (acknowledged.size === before) {
+    app.child.kill('SIGKILL')
+    console.error(`round ${round}: no post was acknowledged within a minute`)
+    process.exit(1)
+  }
   await new Promise((r) => setTimeout(r, 1500 + Math.random() * 1500))
   app.child.kill('SIGKILL')
   stop = true
