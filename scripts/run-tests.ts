@@ -144,11 +144,13 @@ async function runLane(lane: Phase[], prefixed: boolean): Promise<boolean> {
     done.push(result)
     outcome(phase).settle(result.ok)
     if (!result.ok) {
-      // The other lanes of the step are stopped: the run has failed already.
+      // The other lanes of the step are stopped: the run has failed already. SIGINT, as Ctrl-C
+      // would: Playwright then stops its web server, which runs in a process group of its own
+      // (on SIGTERM it left the server on its port, and the next run could not start one).
       stopping = true
       for (const pid of running) {
         try {
-          process.kill(-pid, 'SIGTERM')
+          process.kill(-pid, 'SIGINT')
         } catch {}
       }
       return false
