@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { chunkMap } from './app/build/chunk-map.ts'
 import { importProtection } from './app/build/import-protection.ts'
+import { smallPreloadHelper } from './app/build/preload-helper.ts'
 import { secondMinify } from './app/build/second-minify.ts'
 import { linguiCatalogSplit } from './app/i18n/catalog-split.ts'
 
@@ -136,6 +137,8 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     linguiCatalogSplit(),
     secondMinify(),
+    // Vite's preload helper without the preloading this build never asks of it.
+    smallPreloadHelper(),
     // What the browser's chunks hold, for the byte report after the build (decision 0004).
     chunkMap(),
   ],
