@@ -58,7 +58,10 @@ function AfterChildren({ run }: { run: () => void }) {
   return null
 }
 
-/** Notes the last plain button (type=button) pressed inside `box` while `live` is false. */
+/**
+ * Notes the last plain button (type=button) pressed inside `box` while `live` is false, and
+ * holds the submit of a form that needs its code.
+ */
 export function usePressedButton(box: RefObject<HTMLElement | null>, live: RefObject<boolean>) {
   const pressed = useRef<HTMLButtonElement | null>(null)
   useEffect(() => {
@@ -86,11 +89,28 @@ export function usePressedButton(box: RefObject<HTMLElement | null>, live: RefOb
         pressed.current = null
       }
     }
+    // A form showing a part only its code can do (`data-needs-code`: the proof of work past the
+    // captcha's ceiling) is not the browser's to post, whose post the server would refuse: its
+    // submit waits for the form's code (a part hydrated on the spot is live by now).
+    const hold = (event: SubmitEvent) => {
+      const button = event.submitter
+      if (
+        !live.current &&
+        button instanceof HTMLButtonElement &&
+        box.current?.contains(button) &&
+        button.form?.querySelector('[data-needs-code]')
+      ) {
+        event.preventDefault()
+        pressed.current = button
+      }
+    }
     window.addEventListener('click', press, true)
     window.addEventListener('click', handled)
+    window.addEventListener('submit', hold, true)
     return () => {
       window.removeEventListener('click', press, true)
       window.removeEventListener('click', handled)
+      window.removeEventListener('submit', hold, true)
     }
   }, [box, live])
   /** Presses the noted button again (now that its handler is attached), once the click is over. */

@@ -12,7 +12,9 @@ export { lazyComponent }
  * input events; a button pressed before (a switch to another mode of the form) is
  * pressed again. A form submitted before is the browser's own post to the form's page, which the
  * server handles as it handles the form's code (decision 0011): the visitor's first action
- * always counts.
+ * always counts. Except in a form showing a part only its code can do (`data-needs-code`: the
+ * proof of work past the captcha's ceiling), whose own post the server would refuse: once the
+ * page's code runs, its submit button pressed before the form's code is pressed again after.
  *
  * Only the first page of a visit defers: pages reached by navigation render their children at
  * once (their code loads with the route).
@@ -106,8 +108,8 @@ export function HydrateOnInteraction({
     live.current = true
     for (const [field, value] of typed.current) if (field.isConnected) giveBack(field, value)
     typed.current.clear()
-    // A plain button (type=button) pressed before had no action of its own yet; submit buttons
-    // post the form to its page.
+    // A plain button (type=button) pressed before had no action of its own yet, nor a held
+    // submit button; other submit buttons posted the form to its page.
     pressAgain()
   }
   return (

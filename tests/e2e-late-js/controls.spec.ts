@@ -1,4 +1,4 @@
-import { registerMember } from '../e2e/accounts'
+import { accountPastItsCeiling, registerMember } from '../e2e/accounts'
 import { expect, languageTurns, test } from '../e2e/fixtures'
 import { firstProductPath } from '../e2e/where-to-buy-checks'
 import { atHalfASecond, beforeTheCode, delayScripts, languages, openEarly } from './late'
@@ -208,6 +208,42 @@ for (const { prefix, lang } of languages) {
       await form.getByRole('button', { name: zh ? /^登录$/ : /^Log in$/ }).click()
       await page.waitForURL(`**${prefix}/member/user`)
       await expect(page.getByTestId('profile-account')).toHaveText(member.account)
+    })
+}
+
+for (const { prefix, lang } of languages) {
+  const zh = lang === 'zh'
+
+  if (inTurn(lang))
+    test(`a log-in past the captcha's ceiling, sent before the form's code, goes through once the code is there (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const account = await accountPastItsCeiling(request, 'Owner#Pass1')
+      await openEarly(page, `${prefix}/login`)
+      const form = page.getByTestId('login-form')
+      const password = form.getByLabel(zh ? /^\*?密码$/ : /^\*?Password$/)
+      const logIn = form.getByRole('button', { name: zh ? /^登录$/ : /^Log in$/ })
+      // Before any code: the browser's own post, answered with the captcha the account needs.
+      await atHalfASecond(page)
+      await form.getByRole('textbox', { name: zh ? '手机号码' : 'Phone number' }).fill(account)
+      await password.fill('Owner#Pass1')
+      await logIn.click()
+      await expect(form.getByTestId('captcha-field')).toBeVisible()
+      await beforeTheCode(page)
+      // That page's code runs; the form's own code (and the proof of work's) is on its way when
+      // the owner types and sends: the submit waits for it instead of posting again.
+      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 })
+      await password.fill('Owner#Pass1')
+      await form
+        .getByRole('textbox', { name: zh ? '验证码' : 'Verification code' })
+        .fill('e2e-test')
+      const formHydrated = () =>
+        form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
+      expect(await formHydrated(), 'the form is still the server HTML').toBe(false)
+      await logIn.click()
+      await page.waitForURL(`**${prefix}/member/user`)
+      await expect(page.getByTestId('profile-account')).toHaveText(account)
     })
 }
 

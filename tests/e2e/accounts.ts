@@ -95,3 +95,16 @@ export function storedUser(page: Page) {
     return raw === null ? null : JSON.parse(raw)
   })
 }
+
+/** A member registered through the API, then hit with 50 wrong passwords from 50 addresses. */
+export async function accountPastItsCeiling(request: APIRequestContext, password: string) {
+  const { account } = await registerMember(request, password)
+  for (let i = 0; i < 50; i++) {
+    const wrong = await request.post('/api/cmsapi/common/cmsApiMember/login', {
+      headers: { 'x-forwarded-for': uniqueAddress() },
+      data: { account, password: `wrong-${i}` },
+    })
+    expect(wrong.status()).toBe(401)
+  }
+  return account
+}

@@ -1,19 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { registerMember } from './accounts'
-import { accountName, captchaLoaded, expect, gotoHydrated, test, uniqueAddress } from './fixtures'
-
-/** A member registered through the API, then hit with 50 wrong passwords from 50 addresses. */
-async function accountPastItsCeiling(request: APIRequestContext, password: string) {
-  const { account } = await registerMember(request, password)
-  for (let i = 0; i < 50; i++) {
-    const wrong = await request.post('/api/cmsapi/common/cmsApiMember/login', {
-      headers: { 'x-forwarded-for': uniqueAddress() },
-      data: { account, password: `wrong-${i}` },
-    })
-    expect(wrong.status()).toBe(401)
-  }
-  return account
-}
+import type { Page } from '@playwright/test'
+import { accountPastItsCeiling } from './accounts'
+import { accountName, captchaLoaded, expect, gotoHydrated, test } from './fixtures'
 
 /** Fills the login form; the service asks for the captcha, which then logs the owner in. */
 async function logInWithCaptcha(page: Page, account: string, password: string) {
@@ -27,7 +14,10 @@ async function logInWithCaptcha(page: Page, account: string, password: string) {
   await captchaLoaded(form)
   // A click before the form's code arrived was the browser's own post, whose answer never holds
   // the password (decision 0011): the owner types it again, as a visitor would. After the code's
-  // call it is still in the field, and typing it again changes nothing.
+  // call it is still in the field, and typing it again changes nothing. That answer is a new
+  // page: once its code runs, a submit waits for the form's code (the proof of work needs it),
+  // but a submit before would be the browser's own post again, which the service refuses.
+  await page.waitForSelector('html[data-hydrated="true"]')
   await form.getByLabel('Password').fill(password)
   await form.getByRole('textbox', { name: 'Verification code' }).fill('e2e-test')
   await form.getByRole('button', { name: 'Log in' }).click()

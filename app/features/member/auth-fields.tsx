@@ -92,8 +92,9 @@ export function CaptchaField({ captcha, pow = false }: { captcha: FormCaptcha; p
         maxLength={10}
         addon={<CaptchaImage round={captcha.round} onRefresh={captcha.refresh} />}
       />
+      {/* Marks the form as one whose submit waits for its code (`hydrate-on-interaction`). */}
       {pow && (
-        <noscript>
+        <noscript data-needs-code="">
           <p className="text-sm text-destructive">
             <Trans>
               After many failed tries this step also needs JavaScript, which is off in your browser:
