@@ -1,7 +1,7 @@
 import { accountPastItsCeiling, registerMember } from '../e2e/accounts'
 import { expect, languageTurns, test } from '../e2e/fixtures'
 import { firstProductPath } from '../e2e/where-to-buy-checks'
-import { atHalfASecond, beforeTheCode, delayScripts, languages, openEarly } from './late'
+import { atHalfASecond, beforeTheCode, delayScripts, hydrated, languages, openEarly } from './late'
 
 // Each test written once per language runs in one of them, by turns (tests/e2e/fixtures.ts).
 const inTurn = languageTurns()
@@ -194,13 +194,10 @@ for (const { prefix, lang } of languages) {
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 })
       await page.keyboard.press('Shift')
       await expect
-        .poll(
-          () => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))),
-          {
-            message: 'the form hydrated',
-            timeout: 30_000,
-          },
-        )
+        .poll(() => hydrated(form), {
+          message: 'the form hydrated',
+          timeout: 30_000,
+        })
         .toBe(true)
       await expect(account).toHaveValue(member.account)
       await expect(password).toHaveValue(member.password)
@@ -238,9 +235,7 @@ for (const { prefix, lang } of languages) {
       await form
         .getByRole('textbox', { name: zh ? '验证码' : 'Verification code' })
         .fill('e2e-test')
-      const formHydrated = () =>
-        form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
-      expect(await formHydrated(), 'the form is still the server HTML').toBe(false)
+      expect(await hydrated(form), 'the form is still the server HTML').toBe(false)
       await logIn.click()
       await page.waitForURL(`**${prefix}/member/user`)
       await expect(page.getByTestId('profile-account')).toHaveText(account)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../e2e/fixtures'
 
 export { languages } from '../e2e/fixtures'
@@ -30,6 +30,11 @@ export async function atHalfASecond(page: Page) {
   await beforeTheCode(page)
   const now = await page.evaluate(() => performance.now())
   test.info().annotations.push({ type: 'tap at', description: `${Math.round(now)} ms` })
+}
+
+/** Whether React has hydrated `element` (its fiber is attached): the part's code is there. */
+export function hydrated(element: Locator) {
+  return element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
 }
 
 /** The code has not arrived: the page is still the server's HTML. */

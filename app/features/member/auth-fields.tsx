@@ -92,7 +92,7 @@ export function CaptchaField({ captcha, pow = false }: { captcha: FormCaptcha; p
         maxLength={10}
         addon={<CaptchaImage round={captcha.round} onRefresh={captcha.refresh} />}
       />
-      {/* Marks the form as one whose submit waits for its code (`hydrate-on-interaction`). */}
+      {/* Marks the form as one whose submit waits for its code (`usePressedButton` in `~/lib/deferred-hydration`). */}
       {pow && (
         <noscript data-needs-code="">
           <p className="text-sm text-destructive">
